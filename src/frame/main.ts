@@ -1,0 +1,13 @@
+// Entry of the frame app (frame.js), loaded by the frame document the gateway serves.
+import './frame.css';
+import { frameField } from '../shared/protocol.ts';
+import { connectParent, parentOrigin } from './channel.ts';
+import { startField } from './field.ts';
+
+const input = document.getElementById('field');
+const field = frameField.safeParse(input?.dataset.field);
+const checkoutId = new URLSearchParams(location.search).get('checkoutId') ?? '';
+const origin = parentOrigin(window);
+if (input instanceof HTMLInputElement && field.success && origin && /^[A-Za-z0-9.-]{32,48}$/.test(checkoutId)) {
+  startField({ win: window, input, field: field.data, checkoutId, channel: connectParent(window, origin) });
+}

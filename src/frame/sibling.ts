@@ -1,0 +1,49 @@
+// The number frame asks the security-code frame for its value at submission. Both live on the
+// gateway origin, so they talk with targetOrigin = our own origin: the merchant page, a different
+// origin, can neither receive these messages nor forge them.
+import { PROTOCOL_VERSION, siblingMessage } from '../shared/protocol.ts';
+
+/** The same-origin sibling frame with that name, found among the parent's frames. */
+function findSibling(win: Window, name: string): Window | null {
+  const parent = win.parent;
+  for (let i = 0; i < parent.length; i++) {
+    try {
+      const candidate = parent[i];
+      // Reading .name throws for frames of other origins: those are not ours.
+      if (candidate && candidate !== win && candidate.name === name) return candidate;
+    } catch {
+      // a frame of another origin
+    }
+  }
+  return null;
+}
+
+export function requestCvv(win: Window, frameName: string, id: string, timeoutMs = 3000): Promise<{ cvv: string; valid: boolean } | null> {
+  const sibling = findSibling(win, frameName);
+  if (!sibling) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    function finish(value: { cvv: string; valid: boolean } | null) {
+      clearTimeout(timer);
+      win.removeEventListener('message', onMessage);
+      resolve(value);
+    }
+    function onMessage(event: MessageEvent) {
+      if (event.source !== sibling || event.origin !== win.location.origin) return;
+      const parsed = siblingMessage.safeParse(event.data);
+      if (parsed.success && parsed.data.t === 'cvvReply' && parsed.data.id === id) finish({ cvv: parsed.data.cvv, valid: parsed.data.valid });
+    }
+    win.addEventListener('message', onMessage);
+    sibling.postMessage({ v: PROTOCOL_VERSION, t: 'cvvRequest', id }, win.location.origin);
+  });
+}
+
+/** The security-code frame's side: answer our own origin's requests, nobody else's. */
+export function answerCvvRequests(win: Window, read: () => { cvv: string; valid: boolean }): void {
+  win.addEventListener('message', (event) => {
+    if (event.origin !== win.location.origin || !event.source || event.source === win.parent) return;
+    const parsed = siblingMessage.safeParse(event.data);
+    if (!parsed.success || parsed.data.t !== 'cvvRequest') return;
+    (event.source as Window).postMessage({ v: PROTOCOL_VERSION, t: 'cvvReply', id: parsed.data.id, ...read() }, win.location.origin);
+  });
+}

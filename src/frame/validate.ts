@@ -1,0 +1,50 @@
+// Validation of the two card fields inside the frames, with card-validator. Errors are codes
+// (shared/errors.ts); the widget translates them on the page.
+import cardValidator from 'card-validator';
+import { brandForDetectedType, cardBrand } from '../shared/brands.ts';
+import type { FieldError } from '../shared/errors.ts';
+
+export const digitsOf = (value: string): string => value.replace(/\D/g, '');
+
+export interface NumberCheck {
+  digits: string;
+  brand: string | null;
+  /** card-validator's gaps for the detected type, for grouping */
+  gaps: number[];
+  maxLength: number;
+  error: FieldError | null;
+}
+
+export function checkNumber(value: string, accepted: readonly string[]): NumberCheck {
+  const digits = digitsOf(value);
+  const result = cardValidator.number(digits);
+  const brand = brandForDetectedType(result.card?.type) ?? null;
+  const gaps = result.card?.gaps ?? [4, 8, 12];
+  const maxLength = Math.max(...(result.card?.lengths ?? [19]));
+  let error: FieldError | null = null;
+  if (digits.length === 0) error = 'cardNumberEmptyError';
+  else if (!result.isValid) error = 'cardNumberError';
+  else if (accepted.length > 0 && (brand === null || !accepted.includes(brand))) error = 'cardBrandNotAcceptedError';
+  return { digits, brand, gaps, maxLength, error };
+}
+
+/** Groups digits at card-validator's gaps: 4242 4242 4242 4242, 3777 777777 77770. */
+export function formatNumber(digits: string, gaps: readonly number[]): string {
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (gaps.includes(i)) out += ' ';
+    out += digits[i];
+  }
+  return out;
+}
+
+export function cvvLength(brand: string | null): readonly number[] {
+  const known = brand ? cardBrand(brand)?.cvvLength : undefined;
+  return known ? [known] : [3, 4];
+}
+
+export function checkCvv(value: string, brand: string | null, required: boolean): FieldError | null {
+  const digits = digitsOf(value);
+  if (digits.length === 0) return required ? 'cvvEmptyError' : null;
+  return cvvLength(brand).includes(digits.length) && digits === value ? null : 'cvvError';
+}

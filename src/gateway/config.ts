@@ -1,0 +1,44 @@
+// Development contract (README "Configuration"): ports and credentials come from the environment,
+// with defaults that make `npm start` work on a fresh clone.
+export interface GatewayConfig {
+  gatewayPort: number;
+  shopPort: number;
+  /** public base of the gateway, as the browser sees it (its origin differs from the shop's) */
+  gatewayUrl: string;
+  shopUrl: string;
+  accessToken: string;
+  entityId: string;
+}
+
+export const DEFAULTS = {
+  GATEWAY_PORT: '8080',
+  SHOP_PORT: '3000',
+  GATEWAY_ACCESS_TOKEN: 'ZGV2LWdhdGV3YXktYWNjZXNzLXRva2Vu',
+  GATEWAY_ENTITY_ID: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+} as const;
+
+function port(name: 'GATEWAY_PORT' | 'SHOP_PORT', env: NodeJS.ProcessEnv): number {
+  const raw = env[name] ?? DEFAULTS[name];
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a port number (1-65535), got "${raw}"`);
+  return n;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const gatewayPort = port('GATEWAY_PORT', env);
+  const shopPort = port('SHOP_PORT', env);
+  const entityId = env.GATEWAY_ENTITY_ID ?? DEFAULTS.GATEWAY_ENTITY_ID;
+  if (!/^[0-9a-f]{32}$/.test(entityId)) throw new Error(`GATEWAY_ENTITY_ID must be 32 lowercase hex characters, got "${entityId}"`);
+  const accessToken = env.GATEWAY_ACCESS_TOKEN ?? DEFAULTS.GATEWAY_ACCESS_TOKEN;
+  if (!/^[A-Za-z0-9._~+/=-]{8,}$/.test(accessToken)) throw new Error('GATEWAY_ACCESS_TOKEN must be at least 8 token characters (A-Z a-z 0-9 . _ ~ + / = -)');
+  return {
+    gatewayPort,
+    shopPort,
+    // Two host names on purpose: localhost and 127.0.0.1 are different origins, so the card
+    // frames are truly cross-origin to the shop page, as they are in production.
+    gatewayUrl: `http://localhost:${gatewayPort}`,
+    shopUrl: `http://127.0.0.1:${shopPort}`,
+    accessToken,
+    entityId,
+  };
+}

@@ -1,0 +1,102 @@
+// The demo merchant. Like a real one it creates the checkout server-side with its Bearer token,
+// serves the checkout page (under a strict CSP) and, on the result page, asks the gateway for the
+// outcome. It never sees card data: the card fields live in the gateway's frames.
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { GatewayConfig } from '../config.ts';
+import { classify } from './classify.ts';
+import { shopCsp } from './csp.ts';
+import { esc, scriptJson } from './html.ts';
+import { SHOP_CSS } from './styles.ts';
+
+export interface ShopDeps {
+  config: GatewayConfig;
+  /** how the shop reaches the gateway server-side (fetch, or app.request in tests) */
+  fetchGateway?: (path: string, init?: RequestInit) => Promise<Response>;
+}
+
+const RESOURCE_PATH = /^\/v1\/checkouts\/[A-Za-z0-9.-]{32,48}\/(payment|registration)$/;
+const DEFAULT_BRANDS = 'VISA MASTER AMEX';
+
+function page(title: string, body: string, head = ''): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)} · Demo shop</title>
+<link rel="stylesheet" href="/shop.css">
+${head}
+</head>
+<body>
+<header class="shop-header"><a href="/">Demo shop</a></header>
+<main class="shop-main">
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${config.gatewayUrl}${path}`, init) }: ShopDeps) {
+  const auth = { Authorization: `Bearer ${config.accessToken}` };
+  const app = new Hono();
+
+  app.get('/shop.css', (c) => c.body(SHOP_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+
+  app.get('/', (c) => c.redirect('/checkout'));
+
+  app.get('/checkout', async (c) => {
+    const amount = c.req.query('amount') ?? '49.99';
+    const currency = c.req.query('currency') ?? 'EUR';
+    const brands = (c.req.query('brands') ?? DEFAULT_BRANDS).replace(/[^A-Z_ ]/g, '');
+    const created = await fetchGateway('/v1/checkouts', {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      body: new URLSearchParams({ entityId: config.entityId, amount, currency, paymentType: 'DB' }),
+    });
+    const json = (await created.json()) as { id?: string; result?: { code: string; description: string } };
+    if (!created.ok || !json.id) {
+      return c.html(
+        page('Checkout failed', `<h1>Could not create the checkout</h1><p class="shop-error">${esc(json.result?.code ?? String(created.status))}: ${esc(json.result?.description ?? 'no description')}</p>`),
+        502,
+      );
+    }
+    const nonce = randomBytes(16).toString('base64');
+    // The shop's options apply unless the page already defined wpwlOptions (the e2e tests do,
+    // to exercise callbacks); a merchant page would just assign them.
+    const options = `window.wpwlOptions = window.wpwlOptions || ${scriptJson({ style: 'card', locale: 'en' })};`;
+    const body = `<h1>Checkout</h1>
+<p class="shop-total">Total: <strong>${esc(amount)} ${esc(currency)}</strong></p>
+<script nonce="${nonce}">${options}</script>
+<script src="${config.gatewayUrl}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(json.id)}"></script>
+<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>`;
+    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
+    c.header('Cache-Control', 'no-store');
+    return c.html(page('Checkout', body));
+  });
+
+  app.get('/result', async (c) => {
+    const resourcePath = c.req.query('resourcePath') ?? '';
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'self'; base-uri 'none'");
+    if (!RESOURCE_PATH.test(resourcePath)) {
+      return c.html(page('Result', `<h1>Unknown payment</h1><p class="shop-error">resourcePath is missing or malformed.</p>`), 400);
+    }
+    const res = await fetchGateway(`${resourcePath}?entityId=${config.entityId}`, { headers: auth });
+    const json = (await res.json()) as { result?: { code?: string; description?: string }; amount?: string; currency?: string };
+    const code = json.result?.code ?? 'unknown';
+    const { outcome, family } = classify(code);
+    const heading = { success: 'Thank you, payment successful', review: 'Payment under review', pending: 'Payment pending', rejected: 'Payment declined', error: 'Payment failed' }[outcome];
+    const body = `<h1 class="shop-result-${outcome}">${esc(heading)}</h1>
+<dl class="shop-result" data-outcome="${outcome}">
+<dt>Result code</dt><dd data-testid="result-code">${esc(code)}</dd>
+<dt>Description</dt><dd data-testid="result-description">${esc(json.result?.description ?? '')}</dd>
+<dt>Meaning</dt><dd>${esc(family)}</dd>
+${json.amount ? `<dt>Amount</dt><dd>${esc(json.amount)} ${esc(json.currency ?? '')}</dd>` : ''}
+</dl>
+<p><a href="/checkout">Pay again</a></p>`;
+    return c.html(page('Result', body));
+  });
+
+  return app;
+}

@@ -1,0 +1,16 @@
+// The policy the demo shop's checkout page runs under: the strictest we promise merchants
+// (README "Content-Security-Policy"). No 'unsafe-inline' or 'unsafe-eval' anywhere; only the
+// shop itself and the gateway are named.
+export function shopCsp(gatewayOrigin: string, nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}' ${gatewayOrigin}`,
+    `style-src 'self' ${gatewayOrigin}`,
+    `frame-src 'self' ${gatewayOrigin}`,
+    `connect-src 'self' ${gatewayOrigin}`,
+    `img-src 'self' ${gatewayOrigin}`,
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,18 @@
+// What the gateway tells the widget about a checkout (GET /v1/checkouts/{id}/widget-config).
+// Only what the shopper may see: nothing here identifies the merchant's credentials.
+import { z } from '../zod.ts';
+
+export const widgetConfig = z.object({
+  id: z.string(),
+  amount: z.string().check(z.regex(/^\d{1,10}(\.\d{2})?$/)),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  paymentType: z.string(),
+  /** ISO 8601; the widget warns the shopper before it passes */
+  expiresAt: z.string(),
+});
+export type WidgetConfig = z.infer<typeof widgetConfig>;
+
+/** Gateway error envelope (every non-2xx answer). */
+export const resultEnvelope = z.object({
+  result: z.object({ code: z.string(), description: z.optional(z.string()) }),
+});

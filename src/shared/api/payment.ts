@@ -1,0 +1,17 @@
+// The gateway's answer to a payment submission, as the number frame reads it. Only the fields the
+// frame needs; the rest of the payment response (gateway-api.md 2.2) is ignored, as clients must.
+import { z } from '../zod.ts';
+
+export const paymentResponse = z.object({
+  id: z.optional(z.string()),
+  result: z.object({
+    code: z.string(),
+    description: z.optional(z.string()),
+    parameterErrors: z.optional(z.array(z.object({ name: z.string() }))),
+  }),
+  card: z.optional(z.object({ bin: z.optional(z.string()), last4Digits: z.optional(z.string()) })),
+});
+export type PaymentResponse = z.infer<typeof paymentResponse>;
+
+/** Result code of a refused parameter (result-codes.md): nothing was charged. */
+export const INVALID_PARAMETER_CODE = '200.300.404';

@@ -1,0 +1,33 @@
+// The card brands the widget and the gateway know. `detect` is card-validator's type name, so the
+// frame can map what it detects to our brand codes without a second detection table.
+
+export interface CardBrand {
+  readonly code: string;
+  readonly label: string;
+  /** card-validator (credit-card-type) type name */
+  readonly detect: string;
+  /** security code length */
+  readonly cvvLength: number;
+}
+
+export const CARD_BRANDS = [
+  { code: 'VISA', label: 'Visa', detect: 'visa', cvvLength: 3 },
+  { code: 'MASTER', label: 'Mastercard', detect: 'mastercard', cvvLength: 3 },
+  { code: 'AMEX', label: 'American Express', detect: 'american-express', cvvLength: 4 },
+] as const satisfies readonly CardBrand[];
+
+export type CardBrandCode = (typeof CARD_BRANDS)[number]['code'];
+
+export const CARD_BRAND_CODES = CARD_BRANDS.map((b) => b.code) as [CardBrandCode, ...CardBrandCode[]];
+
+export function cardBrand(code: string): CardBrand | undefined {
+  return CARD_BRANDS.find((b) => b.code === code);
+}
+
+export function brandForDetectedType(type: string | undefined): CardBrandCode | undefined {
+  return CARD_BRANDS.find((b) => b.detect === type)?.code;
+}
+
+export function isCardBrand(code: string): code is CardBrandCode {
+  return CARD_BRANDS.some((b) => b.code === code);
+}

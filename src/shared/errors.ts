@@ -1,0 +1,32 @@
+// Errors are data: a closed set of codes. Each field code doubles as the i18n key of its message
+// (`errorMessages` in wpwlOptions overrides them by the original widget's key names).
+
+export const FIELD_ERRORS = [
+  'cardNumberError',
+  'cardNumberEmptyError',
+  'cardBrandNotAcceptedError',
+  'cvvError',
+  'cvvEmptyError',
+  'expiryMonthError',
+  'expiryYearError',
+  'expiryEmptyError',
+  'cardHolderError',
+] as const;
+export type FieldError = (typeof FIELD_ERRORS)[number];
+
+/** Form-level failures shown in `.wpwl-message`, keyed for i18n as well. */
+export const FORM_ERRORS = [
+  'invalidCheckoutError',
+  'networkError',
+  'paymentRejectedError',
+  'frameError',
+] as const;
+export type FormError = (typeof FORM_ERRORS)[number];
+
+/** `error.name` values passed to `onError`, as the original widget names them. */
+export type WidgetErrorName =
+  | 'InvalidCheckoutIdError'
+  | 'WidgetError'
+  | 'PciIframeSubmitError'
+  | 'PciIframeCommunicationError'
+  | 'OptionsError';

@@ -1,0 +1,86 @@
+// The postMessage protocol between the widget (merchant page) and its frames (gateway origin).
+// Every message carries the protocol version; a receiver parses with these schemas and drops
+// anything else, so a message from an older or a forged sender is ignored, never half-understood.
+import { FIELD_ERRORS } from './errors.ts';
+import { z } from './zod.ts';
+
+export const PROTOCOL_VERSION = 1;
+const v = z.literal(PROTOCOL_VERSION);
+
+export const FRAME_FIELDS = ['cardNumber', 'cvv'] as const;
+export const frameField = z.enum(FRAME_FIELDS);
+export type FrameField = z.infer<typeof frameField>;
+
+const short = z.string().check(z.maxLength(256));
+
+/** Computed styles of the iframe element the frame's input copies, so it matches the page. */
+export const FORWARDED_STYLES = ['color', 'font-family', 'font-size', 'font-weight', 'letter-spacing', 'text-align'] as const;
+
+// widget -> frame ------------------------------------------------------------------------------
+const init = z.object({
+  v,
+  t: z.literal('init'),
+  label: short,
+  placeholder: short,
+  /** brands the merchant accepts; the number frame flags a card of any other brand */
+  brands: z.array(short).check(z.maxLength(64)),
+  /** name of the sibling security-code frame the number frame asks at submission */
+  cvvFrame: z.optional(short),
+  /** the original's `requireCvv: false` */
+  cvvRequired: z.boolean(),
+  style: z.object(Object.fromEntries(FORWARDED_STYLES.map((p) => [p, z.optional(short)])) as Record<(typeof FORWARDED_STYLES)[number], z.ZodMiniOptional<typeof short>>),
+});
+const brand = z.object({ v, t: z.literal('brand'), brand: z.nullable(short) });
+const validate = z.object({ v, t: z.literal('validate') });
+const focus = z.object({ v, t: z.literal('focus') });
+/** Non-sensitive fields the widget collected on the page; the frame adds number and code. */
+const submit = z.object({
+  v,
+  t: z.literal('submit'),
+  id: short,
+  fields: z.object({ 'card.expiryMonth': short, 'card.expiryYear': short, 'card.holder': z.optional(short) }),
+});
+export const toFrameMessage = z.union([init, brand, validate, focus, submit]);
+export type ToFrameMessage = z.infer<typeof toFrameMessage>;
+
+// frame -> widget ------------------------------------------------------------------------------
+const ready = z.object({ v, t: z.literal('ready'), field: frameField });
+const state = z.object({
+  v,
+  t: z.literal('state'),
+  field: frameField,
+  valid: z.boolean(),
+  empty: z.boolean(),
+  error: z.nullable(z.enum(FIELD_ERRORS)),
+  /** detected brand (number frame only); never any digit of the number */
+  brand: z.optional(z.nullable(short)),
+  trigger: z.enum(['input', 'blur', 'validate']),
+});
+const focusChange = z.object({ v, t: z.enum(['focus', 'blur']), field: frameField });
+const enter = z.object({ v, t: z.literal('enter'), field: frameField });
+
+/** What the merchant page learns of a payment: outcome, bin and last four digits, nothing more. */
+export const paymentOutcome = z.union([
+  z.object({
+    kind: z.literal('final'),
+    resourcePath: short,
+    code: short,
+    description: short,
+    bin: z.optional(z.string().check(z.regex(/^\d{6}$/))),
+    last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+  }),
+  /** the gateway refused a parameter: nothing was charged and the shopper may correct it */
+  z.object({ kind: z.literal('rejected'), code: short, description: short, parameters: z.array(short) }),
+  z.object({ kind: z.literal('failed'), reason: z.enum(['network', 'invalidCheckout', 'invalidCard']) }),
+]);
+export type PaymentOutcome = z.infer<typeof paymentOutcome>;
+
+const result = z.object({ v, t: z.literal('result'), id: short, outcome: paymentOutcome });
+export const fromFrameMessage = z.union([ready, state, focusChange, enter, result]);
+export type FromFrameMessage = z.infer<typeof fromFrameMessage>;
+
+// frame <-> frame (same gateway origin; the merchant page never sees these) ---------------------
+const cvvRequest = z.object({ v, t: z.literal('cvvRequest'), id: short });
+const cvvReply = z.object({ v, t: z.literal('cvvReply'), id: short, cvv: z.string().check(z.maxLength(4)), valid: z.boolean() });
+export const siblingMessage = z.union([cvvRequest, cvvReply]);
+export type SiblingMessage = z.infer<typeof siblingMessage>;

@@ -1,0 +1,61 @@
+// The widget's side of the frame protocol: it creates the frame URLs and names, and accepts a
+// message only from the frame window it mounted, at the gateway origin, that parses with the
+// protocol schema and speaks for its own field.
+import { fromFrameMessage, PROTOCOL_VERSION, type FrameField, type FromFrameMessage, type ToFrameMessage } from '../../shared/protocol.ts';
+
+type Outgoing = ToFrameMessage extends infer M ? (M extends unknown ? Omit<M, 'v'> : never) : never;
+
+export class FrameHost {
+  readonly #frames = new Map<FrameField, HTMLIFrameElement>();
+  readonly #gatewayOrigin: string;
+  readonly #listener: (event: MessageEvent) => void;
+
+  constructor(
+    private readonly win: Window,
+    private readonly base: URL,
+    private readonly checkoutId: string,
+    readonly key: string,
+    onMessage: (message: FromFrameMessage) => void,
+  ) {
+    this.#gatewayOrigin = base.origin;
+    this.#listener = (event) => {
+      if (event.origin !== this.#gatewayOrigin) return;
+      const field = [...this.#frames].find(([, iframe]) => iframe.contentWindow === event.source)?.[0];
+      if (!field) return;
+      const parsed = fromFrameMessage.safeParse(event.data);
+      if (!parsed.success) return;
+      if ('field' in parsed.data && parsed.data.field !== field) return;
+      onMessage(parsed.data);
+    };
+    win.addEventListener('message', this.#listener);
+  }
+
+  name(field: FrameField): string {
+    return `wpwl-${field}-${this.key}`;
+  }
+
+  src(field: FrameField): string {
+    const url = new URL(`frames/${field}.html`, this.base);
+    url.searchParams.set('checkoutId', this.checkoutId);
+    url.searchParams.set('origin', this.win.location.origin);
+    return url.href;
+  }
+
+  attach(field: FrameField, iframe: HTMLIFrameElement | null): void {
+    if (iframe) this.#frames.set(field, iframe);
+    else this.#frames.delete(field);
+  }
+
+  frame(field: FrameField): HTMLIFrameElement | undefined {
+    return this.#frames.get(field);
+  }
+
+  send(field: FrameField, message: Outgoing): void {
+    this.#frames.get(field)?.contentWindow?.postMessage({ ...message, v: PROTOCOL_VERSION }, this.#gatewayOrigin);
+  }
+
+  destroy(): void {
+    this.win.removeEventListener('message', this.#listener);
+    this.#frames.clear();
+  }
+}

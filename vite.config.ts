@@ -1,0 +1,72 @@
+/// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+
+// An IIFE cannot code-split, so the widget and the frame app are two builds of one config:
+// `vite build --mode widget` then `vite build --mode frame`, both into dist/static, which the
+// gateway serves. Anything else (vitest) gets the shared part only.
+const outDir = resolve(import.meta.dirname, 'dist/static');
+
+/** Copies locales/*.json into the build, minified, so the gateway serves what was built. */
+function copyLocales(): Plugin {
+  const dir = resolve(import.meta.dirname, 'locales');
+  return {
+    name: 'wpwl-copy-locales',
+    generateBundle() {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+        const json: unknown = JSON.parse(readFileSync(resolve(dir, file), 'utf8'));
+        this.emitFile({ type: 'asset', fileName: `locales/${file}`, source: JSON.stringify(json) });
+      }
+    },
+  };
+}
+
+const shared: UserConfig = {
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // Libraries test `process.env.NODE_ENV` for development warnings; the shipped files never pay for them.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
+
+function iife(entry: string, fileName: string, cssFileName: string, extra: Partial<UserConfig> = {}): UserConfig {
+  return {
+    ...shared,
+    ...extra,
+    build: {
+      outDir,
+      emptyOutDir: fileName === "paymentWidgets.js",
+      target: 'es2022',
+      sourcemap: process.env.WPWL_SOURCEMAP === '1',
+      reportCompressedSize: false,
+      lib: {
+        entry: resolve(import.meta.dirname, entry),
+        formats: ['iife'],
+        name: 'wpwlBundle',
+        fileName: () => fileName,
+        cssFileName,
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'widget') {
+    return iife('src/widget/main.ts', 'paymentWidgets.js', 'paymentWidgets', {
+      plugins: [copyLocales()],
+      publicDir: resolve(import.meta.dirname, 'public'),
+    });
+  }
+  if (mode === 'frame') {
+    return iife('src/frame/main.ts', 'frame.js', 'frame', { publicDir: false });
+  }
+  return {
+    ...shared,
+    define: {},
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      reporters: ['default', 'json'],
+      outputFile: { json: 'test-results/vitest.json' },
+    },
+  };
+});

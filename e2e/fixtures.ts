@@ -1,0 +1,60 @@
+// What every e2e test watches, in every frame: CSP violations (a securitypolicyviolation listener
+// installed before any page script; console listeners miss some), the messages the shop page
+// receives, and the requests the shop page itself makes.
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { CheckoutPage } from './pages/checkout.ts';
+
+export interface Watch {
+  violations: string[];
+  /** messages received by the shop page (top window), serialised */
+  shopMessages: string[];
+  /** requests made by the shop page's own document, not by the gateway's frames */
+  shopRequests: Request[];
+  /** POST submissions of a payment, from any frame */
+  paymentPosts: Request[];
+}
+
+async function watch(page: Page): Promise<Watch> {
+  const w: Watch = { violations: [], shopMessages: [], shopRequests: [], paymentPosts: [] };
+  await page.exposeBinding('__e2eViolation', ({ frame }, text: string) => void w.violations.push(`${frame.url()}: ${text}`));
+  await page.exposeBinding('__e2eMessage', (_source, text: string) => void w.shopMessages.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __e2eViolation: (t: string) => void }).__e2eViolation;
+    document.addEventListener('securitypolicyviolation', (e) => report(`${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
+    if (window === window.top) {
+      const record = (window as unknown as { __e2eMessage: (t: string) => void }).__e2eMessage;
+      window.addEventListener('message', (e) => record(`${e.origin} ${JSON.stringify(e.data)}`));
+    }
+  });
+  page.on('request', (request) => {
+    if (request.frame() === page.mainFrame()) w.shopRequests.push(request);
+    if (request.method() === 'POST' && /\/checkouts\/[^/]+\/payment$/.test(new URL(request.url()).pathname)) w.paymentPosts.push(request);
+  });
+  return w;
+}
+
+/** Card data must appear nowhere the merchant page can see it. */
+export async function expectNoCardDataOnShopPage(page: Page, w: Watch, secrets: string[]) {
+  const dom = await page.mainFrame().content();
+  const inputs = await page.mainFrame().locator('input, select, textarea').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join('\n'));
+  const requests = w.shopRequests.map((r) => `${r.url()}\n${r.postData() ?? ''}`).join('\n');
+  for (const secret of secrets) {
+    const compact = secret.replace(/\s/g, '');
+    for (const [where, text] of [['DOM', dom], ['input values', inputs], ['messages', w.shopMessages.join('\n')], ['requests', requests]] as const) {
+      expect(text.replace(/\s/g, ''), `${where} of the shop page`).not.toContain(compact);
+    }
+  }
+}
+
+export const test = base.extend<{ watch: Watch; checkout: CheckoutPage }>({
+  watch: async ({ page }, use) => {
+    const w = await watch(page);
+    await use(w);
+    expect(w.violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+  checkout: async ({ page, watch: _ }, use) => {
+    await use(new CheckoutPage(page));
+  },
+});
+
+export { expect };

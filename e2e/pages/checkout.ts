@@ -1,0 +1,49 @@
+// The demo shop's checkout page with the widget on it, as a shopper sees it.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface Card {
+  number: string;
+  expiry: string;
+  cvv: string;
+  holder?: string;
+}
+
+export const VISA: Card = { number: '4200000000000000', expiry: '12/30', cvv: '123', holder: 'Jane Doe' };
+
+export class CheckoutPage {
+  readonly number: Locator;
+  readonly cvv: Locator;
+  readonly expiry: Locator;
+  readonly holder: Locator;
+  readonly pay: Locator;
+  readonly numberFrame: Locator;
+  readonly cvvFrame: Locator;
+
+  constructor(readonly page: Page) {
+    this.numberFrame = page.locator('iframe.wpwl-control-cardNumber');
+    this.cvvFrame = page.locator('iframe.wpwl-control-cvv');
+    this.number = page.frameLocator('iframe.wpwl-control-cardNumber').locator('input');
+    this.cvv = page.frameLocator('iframe.wpwl-control-cvv').locator('input');
+    this.expiry = page.locator('input.wpwl-control-expiry');
+    this.holder = page.locator('input.wpwl-control-cardHolder');
+    this.pay = page.locator('button.wpwl-button-pay');
+  }
+
+  /** Opens the checkout, optionally with wpwlOptions defined before the widget loads. */
+  async open(options?: string) {
+    if (options) await this.page.addInitScript(`if (window === window.top) { window.wpwlOptions = ${options}; }`);
+    await this.page.goto('/checkout');
+    await expect.poll(() => this.page.evaluate(() => (window as unknown as { wpwl?: { isReady: boolean } }).wpwl?.isReady)).toBe(true);
+  }
+
+  async fill(card: Card) {
+    await this.number.fill(card.number);
+    await this.expiry.fill(card.expiry);
+    if (card.holder) await this.holder.fill(card.holder);
+    await this.cvv.fill(card.cvv);
+  }
+
+  hint(field: 'cardNumber' | 'expiry' | 'cvv' | 'cardHolder'): Locator {
+    return this.page.locator(`.wpwl-hint-${field}Error`);
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fromFrameMessage, PROTOCOL_VERSION, siblingMessage, toFrameMessage } from './protocol.ts';
+
+describe('frame protocol', () => {
+  it('accepts the messages it defines', () => {
+    expect(fromFrameMessage.safeParse({ v: PROTOCOL_VERSION, t: 'ready', field: 'cvv' }).success).toBe(true);
+    expect(
+      fromFrameMessage.safeParse({ v: 1, t: 'state', field: 'cardNumber', valid: false, empty: false, error: 'cardNumberError', brand: 'VISA', trigger: 'blur' }).success,
+    ).toBe(true);
+  });
+
+  it('drops another version, an unknown type and a field that does not exist', () => {
+    expect(fromFrameMessage.safeParse({ v: 2, t: 'ready', field: 'cvv' }).success).toBe(false);
+    expect(fromFrameMessage.safeParse({ v: 1, t: 'value', field: 'cardNumber', value: '4200000000000000' }).success).toBe(false);
+    expect(fromFrameMessage.safeParse({ v: 1, t: 'ready', field: 'password' }).success).toBe(false);
+    expect(toFrameMessage.safeParse('{"v":1,"t":"focus"}').success).toBe(false);
+  });
+
+  it('lets the widget hand the frame only non-card fields to submit', () => {
+    const submit = { v: 1, t: 'submit', id: 'a', fields: { 'card.expiryMonth': '12', 'card.expiryYear': '2030' } };
+    expect(toFrameMessage.safeParse(submit).success).toBe(true);
+    const parsed = toFrameMessage.parse({ ...submit, fields: { ...submit.fields, 'card.number': '4200000000000000' } });
+    expect(JSON.stringify(parsed)).not.toContain('4200000000000000');
+  });
+
+  it('keeps sibling messages apart from what the widget accepts', () => {
+    const reply = { v: 1, t: 'cvvReply', id: 'a', cvv: '123', valid: true };
+    expect(siblingMessage.safeParse(reply).success).toBe(true);
+    expect(fromFrameMessage.safeParse(reply).success).toBe(false);
+  });
+});

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+// The card flow with a fake frame host: what it sends the frames, what it refuses to send, and
+// where it takes the shopper. The frames themselves are exercised for real in e2e.
+import { describe, expect, it, vi } from 'vitest';
+import type { FromFrameMessage, ToFrameMessage } from '../src/shared/protocol.ts';
+import { createCardFlow, resultUrl } from '../src/widget/flows/card.ts';
+import type { FrameHost } from '../src/widget/frames/host.ts';
+import { createTranslator } from '../src/widget/i18n/index.ts';
+import { createCardModel } from '../src/widget/model/card.ts';
+import { DEFAULT_OPTIONS, type WidgetOptions } from '../src/widget/options/schema.ts';
+
+function setup(options: Partial<WidgetOptions> = {}) {
+  const sent: Array<{ field: string; message: Omit<ToFrameMessage, 'v'> }> = [];
+  const host = {
+    name: (field: string) => `wpwl-${field}-1`,
+    frame: () => undefined,
+    send: (field: string, message: Omit<ToFrameMessage, 'v'>) => sent.push({ field, message }),
+  } as unknown as FrameHost;
+  const model = createCardModel(['VISA', 'MASTER'], () => new Date('2026-11-21T12:00:00'));
+  const navigate = vi.fn();
+  const errors: string[] = [];
+  const form = document.createElement('form');
+  const flow = createCardFlow({
+    model,
+    host,
+    options: { ...DEFAULT_OPTIONS, ...options },
+    t: createTranslator('en', {}),
+    checkoutId: 'C'.repeat(32),
+    shopperResultUrl: 'https://shop.example/result?order=7',
+    now: () => new Date('2026-11-21T12:00:00'),
+    navigate,
+    reportError: (name, message) => errors.push(`${name}: ${message}`),
+    form: () => form,
+    computedStyle: () => ({ getPropertyValue: () => '' }) as unknown as CSSStyleDeclaration,
+    setTimer: () => 0,
+  });
+  const frame = (message: Omit<FromFrameMessage, 'v'>) => flow.onFrameMessage({ v: 1, ...message } as FromFrameMessage);
+  const fillValid = () => {
+    model.load.value = { status: 'ready', config: { id: 'C'.repeat(32), amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '' } };
+    frame({ t: 'ready', field: 'cardNumber' });
+    frame({ t: 'ready', field: 'cvv' });
+    frame({ t: 'state', field: 'cardNumber', valid: true, empty: false, error: null, brand: 'MASTER', trigger: 'input' });
+    frame({ t: 'state', field: 'cvv', valid: true, empty: false, error: null, trigger: 'input' });
+    model.expiry.value = '12 / 30';
+  };
+  const submits = () => sent.filter((s) => s.message.t === 'submit');
+  return { model, flow, frame, fillValid, sent, submits, navigate, errors, form };
+}
+
+describe('card flow', () => {
+  it('initialises each frame when it answers, telling the number frame where the code frame is', () => {
+    const { frame, sent } = setup();
+    frame({ t: 'ready', field: 'cardNumber' });
+    expect(sent[0]).toMatchObject({ field: 'cardNumber', message: { t: 'init', label: 'Card number', brands: ['VISA', 'MASTER'], cvvFrame: 'wpwl-cvv-1', cvvRequired: true } });
+  });
+
+  it('follows the detected brand and tells the code frame', () => {
+    const onChangeBrand = vi.fn();
+    const { frame, model, sent } = setup({ onChangeBrand });
+    frame({ t: 'state', field: 'cardNumber', valid: false, empty: false, error: 'cardNumberError', brand: 'MASTER', trigger: 'input' });
+    expect(model.brand.value).toBe('MASTER');
+    expect(onChangeBrand).toHaveBeenCalledWith('MASTER');
+    expect(sent).toContainEqual({ field: 'cvv', message: { t: 'brand', brand: 'MASTER' } });
+  });
+
+  it('submits valid fields to the number frame with expiry and holder only', () => {
+    const { flow, fillValid, model, submits } = setup();
+    fillValid();
+    model.holder.value = ' Jane Doe ';
+    flow.submit();
+    expect(submits()).toEqual([
+      { field: 'cardNumber', message: { t: 'submit', id: expect.any(String), fields: { 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.holder': 'Jane Doe' } } },
+    ]);
+    expect(model.submission.value.status).toBe('submitting');
+  });
+
+  it('submits once however often the shopper presses pay', () => {
+    const { flow, fillValid, frame, submits } = setup();
+    fillValid();
+    flow.submit();
+    flow.submit();
+    frame({ t: 'enter', field: 'cardNumber' });
+    expect(submits()).toHaveLength(1);
+  });
+
+  it('shows the errors and sends nothing while a field is invalid', () => {
+    const { flow, fillValid, frame, model, submits } = setup();
+    fillValid();
+    model.expiry.value = '10 / 26';
+    frame({ t: 'state', field: 'cvv', valid: false, empty: false, error: 'cvvError', trigger: 'input' });
+    flow.submit();
+    expect(submits()).toHaveLength(0);
+    expect(model.visibleErrors.value).toEqual({ expiry: 'expiryYearError', cvv: 'cvvError' });
+  });
+
+  it('lets onBeforeSubmitCard cancel by returning false or by preventDefault, with the form as this', () => {
+    for (const hook of [() => false, (event: Event) => event.preventDefault()]) {
+      let self: unknown;
+      const { flow, fillValid, submits, form } = setup({
+        onBeforeSubmitCard(this: HTMLFormElement, event: Event) {
+          self = this;
+          return hook(event);
+        },
+      });
+      fillValid();
+      flow.submit();
+      expect(submits()).toHaveLength(0);
+      expect(self).toBe(form);
+    }
+  });
+
+  it('reports an onBeforeSubmitCard that throws and does not pay', () => {
+    const { flow, fillValid, submits, errors } = setup({
+      onBeforeSubmitCard: () => {
+        throw new Error('basket changed');
+      },
+    });
+    fillValid();
+    flow.submit();
+    expect(submits()).toHaveLength(0);
+    expect(errors).toEqual(['WidgetError: onBeforeSubmitCard threw: basket changed']);
+  });
+
+  it('sends the shopper to shopperResultUrl with id and resourcePath on a final outcome', () => {
+    const { flow, fillValid, frame, submits, navigate } = setup();
+    fillValid();
+    flow.submit();
+    const id = (submits()[0]?.message as { id: string }).id;
+    frame({ t: 'result', id: 'other', outcome: { kind: 'final', resourcePath: '/x', code: '', description: '' } });
+    expect(navigate).not.toHaveBeenCalled();
+    frame({ t: 'result', id, outcome: { kind: 'final', resourcePath: `/v1/checkouts/${'C'.repeat(32)}/payment`, code: '800.100.152', description: 'declined' } });
+    expect(navigate).toHaveBeenCalledWith(
+      `https://shop.example/result?order=7&id=${'C'.repeat(32)}&resourcePath=%2Fv1%2Fcheckouts%2F${'C'.repeat(32)}%2Fpayment`,
+    );
+  });
+
+  it('keeps what was typed and allows a retry after a network failure', () => {
+    const { flow, fillValid, frame, submits, model } = setup();
+    fillValid();
+    flow.submit();
+    const id = (submits()[0]?.message as { id: string }).id;
+    frame({ t: 'result', id, outcome: { kind: 'failed', reason: 'network' } });
+    expect(model.message.value).toContain('could not be reached');
+    expect(model.expiry.value).toBe('12 / 30');
+    flow.submit();
+    expect(submits()).toHaveLength(2);
+  });
+});
+
+describe('resultUrl', () => {
+  it('replaces stale id and resourcePath parameters', () => {
+    expect(resultUrl('https://s.example/r?id=old', 'NEW', '/p')).toBe('https://s.example/r?id=NEW&resourcePath=%2Fp');
+  });
+});

@@ -1,0 +1,56 @@
+// The demo shop against the real gateway app (no sockets): it creates checkouts server-side,
+// serves the page under the strict CSP, and reads outcomes from the gateway.
+import { describe, expect, it } from 'vitest';
+import { createShopApp } from '../src/gateway/shop/app.ts';
+import { classify } from '../src/gateway/shop/classify.ts';
+import { config, gateway, validCard } from './gateway-helpers.ts';
+
+function demoShop() {
+  const g = gateway();
+  const app = createShopApp({ config, fetchGateway: async (path, init) => g.app.request(path, init) });
+  return { ...g, shop: app };
+}
+
+describe('demo shop', () => {
+  it('serves the checkout page under a CSP with a nonce and no unsafe-inline', async () => {
+    const { shop } = demoShop();
+    const res = await shop.request('/checkout');
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).not.toContain('unsafe');
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const html = await res.text();
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    for (const directive of ['script-src', 'style-src', 'frame-src', 'connect-src', 'img-src']) {
+      const sources = csp.split('; ').find((d) => d.startsWith(`${directive} `))?.split(' ').slice(1) ?? [];
+      expect(sources.every((s) => s === "'self'" || s === config.gatewayUrl || s.startsWith("'nonce-")), `${directive}: ${sources.join(' ')}`).toBe(true);
+    }
+    expect(html).toMatch(/paymentWidgets\.js\?checkoutId=[A-Za-z0-9.-]{32,48}"/);
+    expect(html).toContain(`<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="VISA MASTER AMEX">`);
+  });
+
+  it('shows the outcome it asks the gateway for on the result page', async () => {
+    const { shop, createCheckout, post } = demoShop();
+    const id = await createCheckout();
+    await post(`/v1/checkouts/${id}/payment`, validCard({ 'card.number': '4000000000000002' }), {});
+    const res = await shop.request(`/result?id=${id}&resourcePath=${encodeURIComponent(`/v1/checkouts/${id}/payment`)}`);
+    const html = await res.text();
+    expect(html).toContain('800.100.152');
+    expect(html).toContain('Payment declined');
+  });
+
+  it('refuses a resourcePath that is not a checkout status path', async () => {
+    const { shop } = demoShop();
+    const res = await shop.request(`/result?resourcePath=${encodeURIComponent('/v1/checkouts')}`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('classify', () => {
+  it('reads result codes as merchants do', () => {
+    expect(classify('000.100.110').outcome).toBe('success');
+    expect(classify('000.200.000').outcome).toBe('pending');
+    expect(classify('800.100.152').outcome).toBe('rejected');
+    expect(classify('200.300.404').outcome).toBe('error');
+  });
+});

@@ -2,7 +2,7 @@
 // The card flow with a fake frame host: what it sends the frames, what it refuses to send, and
 // where it takes the shopper. The frames themselves are exercised for real in e2e.
 import { describe, expect, it, vi } from 'vitest';
-import type { FromFrameMessage, ToFrameMessage } from '../src/shared/protocol.ts';
+import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../src/shared/protocol.ts';
 import { createCardFlow, resultUrl } from '../src/widget/flows/card.ts';
 import type { FrameHost } from '../src/widget/frames/host.ts';
 import { createTranslator } from '../src/widget/i18n/index.ts';
@@ -10,11 +10,11 @@ import { createCardModel } from '../src/widget/model/card.ts';
 import { DEFAULT_OPTIONS, type WidgetOptions } from '../src/widget/options/schema.ts';
 
 function setup(options: Partial<WidgetOptions> = {}) {
-  const sent: Array<{ field: string; message: Omit<ToFrameMessage, 'v'> }> = [];
+  const sent: Array<{ field: string; message: Unversioned<ToFrameMessage> }> = [];
   const host = {
     name: (field: string) => `wpwl-${field}-1`,
     frame: () => undefined,
-    send: (field: string, message: Omit<ToFrameMessage, 'v'>) => sent.push({ field, message }),
+    send: (field: string, message: Unversioned<ToFrameMessage>) => sent.push({ field, message }),
   } as unknown as FrameHost;
   const model = createCardModel(['VISA', 'MASTER'], () => new Date('2026-11-21T12:00:00'));
   const navigate = vi.fn();
@@ -34,7 +34,7 @@ function setup(options: Partial<WidgetOptions> = {}) {
     computedStyle: () => ({ getPropertyValue: () => '' }) as unknown as CSSStyleDeclaration,
     setTimer: () => 0,
   });
-  const frame = (message: Omit<FromFrameMessage, 'v'>) => flow.onFrameMessage({ v: 1, ...message } as FromFrameMessage);
+  const frame = (message: Unversioned<FromFrameMessage>) => flow.onFrameMessage({ v: 1, ...message } as FromFrameMessage);
   const fillValid = () => {
     model.load.value = { status: 'ready', config: { id: 'C'.repeat(32), amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '' } };
     frame({ t: 'ready', field: 'cardNumber' });
@@ -45,6 +45,12 @@ function setup(options: Partial<WidgetOptions> = {}) {
   };
   const submits = () => sent.filter((s) => s.message.t === 'submit');
   return { model, flow, frame, fillValid, sent, submits, navigate, errors, form };
+}
+
+function submitId(submits: Array<{ message: Unversioned<ToFrameMessage> }>): string {
+  const message = submits[0]?.message;
+  if (message?.t !== 'submit') throw new Error('no submission was sent');
+  return message.id;
 }
 
 describe('card flow', () => {
@@ -125,7 +131,7 @@ describe('card flow', () => {
     const { flow, fillValid, frame, submits, navigate } = setup();
     fillValid();
     flow.submit();
-    const id = (submits()[0]?.message as { id: string }).id;
+    const id = submitId(submits());
     frame({ t: 'result', id: 'other', outcome: { kind: 'final', resourcePath: '/x', code: '', description: '' } });
     expect(navigate).not.toHaveBeenCalled();
     frame({ t: 'result', id, outcome: { kind: 'final', resourcePath: `/v1/checkouts/${'C'.repeat(32)}/payment`, code: '800.100.152', description: 'declined' } });
@@ -138,7 +144,7 @@ describe('card flow', () => {
     const { flow, fillValid, frame, submits, model } = setup();
     fillValid();
     flow.submit();
-    const id = (submits()[0]?.message as { id: string }).id;
+    const id = submitId(submits());
     frame({ t: 'result', id, outcome: { kind: 'failed', reason: 'network' } });
     expect(model.message.value).toContain('could not be reached');
     expect(model.expiry.value).toBe('12 / 30');

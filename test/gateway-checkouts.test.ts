@@ -20,7 +20,7 @@ describe('POST /v1/checkouts', () => {
 
   it('answers 401 without an Authorization header and for a malformed one', async () => {
     const { post } = gateway();
-    for (const headers of [{}, { Authorization: 'Basic abc' }, { Authorization: 'Bearer' }, { Authorization: `bearer ${config.accessToken}` }]) {
+    for (const headers of [{} as Record<string, string>, { Authorization: 'Basic abc' }, { Authorization: 'Bearer' }, { Authorization: `bearer ${config.accessToken}` }]) {
       const res = await post('/v1/checkouts', body, headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(((await res.json()) as Envelope).result.code).toBe('800.900.300');

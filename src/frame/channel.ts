@@ -1,8 +1,8 @@
 // The frame's side of the postMessage protocol. It talks to exactly one window, the widget's
 // (its parent, at the origin the widget announced in the frame's URL), and drops anything else.
-import { fromFrameMessage, PROTOCOL_VERSION, toFrameMessage, type FromFrameMessage, type ToFrameMessage } from '../shared/protocol.ts';
+import { fromFrameMessage, PROTOCOL_VERSION, toFrameMessage, type FromFrameMessage, type ToFrameMessage, type Unversioned } from '../shared/protocol.ts';
 
-type Outgoing = FromFrameMessage extends infer M ? (M extends unknown ? Omit<M, 'v'> : never) : never;
+type Outgoing = Unversioned<FromFrameMessage>;
 
 export interface ParentChannel {
   send(message: Outgoing): void;

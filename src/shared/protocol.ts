@@ -5,6 +5,9 @@ import { FIELD_ERRORS } from './errors.ts';
 import { z } from './zod.ts';
 
 export const PROTOCOL_VERSION = 1;
+
+/** A message as a sender writes it; the version is added on the way out. */
+export type Unversioned<M> = M extends unknown ? Omit<M, 'v'> : never;
 const v = z.literal(PROTOCOL_VERSION);
 
 export const FRAME_FIELDS = ['cardNumber', 'cvv'] as const;

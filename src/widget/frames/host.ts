@@ -1,9 +1,9 @@
 // The widget's side of the frame protocol: it creates the frame URLs and names, and accepts a
 // message only from the frame window it mounted, at the gateway origin, that parses with the
 // protocol schema and speaks for its own field.
-import { fromFrameMessage, PROTOCOL_VERSION, type FrameField, type FromFrameMessage, type ToFrameMessage } from '../../shared/protocol.ts';
+import { fromFrameMessage, PROTOCOL_VERSION, type FrameField, type FromFrameMessage, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
 
-type Outgoing = ToFrameMessage extends infer M ? (M extends unknown ? Omit<M, 'v'> : never) : never;
+type Outgoing = Unversioned<ToFrameMessage>;
 
 export class FrameHost {
   readonly #frames = new Map<FrameField, HTMLIFrameElement>();

@@ -65,6 +65,9 @@ export default defineConfig(({ mode }) => {
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       environment: 'node',
+      // DOM tests load iframes and stylesheets; each test answers those requests itself
+      // (happyDOM.settings.fetch.interceptor), so nothing reaches the network.
+      environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true, enableCSSFileLoading: true } } },
       reporters: ['default', 'json'],
       outputFile: { json: 'test-results/vitest.json' },
     },

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+// boot() on a merchant page: the forms it finds, what it reports, and the wpwl global. Only the
+// gateway's answer is faked (fetch); the widget code under test is the real one.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boot, type BootEnv } from '../src/widget/boot.tsx';
+
+const ID = 'ABCDEF0123456789ABCDEF0123456789.dev01-gw01';
+const SRC = `http://localhost:8080/v1/paymentWidgets.js?checkoutId=${ID}`;
+
+function page(html: string, options?: unknown, answer: () => Promise<Response> = async () => Response.json({ id: ID, amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '2030-01-01T00:00:00Z' })) {
+  document.body.innerHTML = html;
+  const fetchMock = vi.fn(answer);
+  const win = window as unknown as BootEnv['win'];
+  win.wpwlOptions = options;
+  vi.stubGlobal('fetch', fetchMock);
+  window.fetch = fetchMock as unknown as typeof fetch;
+  return { win, fetchMock };
+}
+
+type HappyDomWindow = { happyDOM: { settings: { fetch: { interceptor: unknown } } }; Response: typeof Response };
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Frames and stylesheet point at the gateway; happy-dom gets empty answers instead of network
+  // requests (the real frames are exercised in e2e).
+  const w = window as unknown as HappyDomWindow;
+  w.happyDOM.settings.fetch.interceptor = {
+    beforeAsyncRequest: async ({ request }: { request: Request }) =>
+      request.url.endsWith('.css') ? new w.Response('', { headers: { 'Content-Type': 'text/css' } }) : new w.Response('<!doctype html><title>frame</title>', { headers: { 'Content-Type': 'text/html' } }),
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});
+
+describe('boot', () => {
+  it('renders one card form per form.paymentWidgets, with the frames on the gateway origin', async () => {
+    const { win } = page('<form action="https://shop.example/result" class="paymentWidgets" data-brands="VISA MASTER PAYPAL"></form>');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const wpwl = boot({ win, scriptSrc: SRC });
+    expect(wpwl.checkout.id).toBe(ID);
+    const frames = [...document.querySelectorAll('iframe')].map((f) => new URL(f.getAttribute('src') ?? ''));
+    expect(frames.map((u) => `${u.origin}${u.pathname}`)).toEqual(['http://localhost:8080/v1/frames/cardNumber.html', 'http://localhost:8080/v1/frames/cvv.html']);
+    expect(frames[0]?.searchParams.get('origin')).toBe(window.location.origin);
+    expect([...document.querySelectorAll('select.wpwl-control-brand option')].map((o) => o.getAttribute('value'))).toEqual(['VISA', 'MASTER']);
+    expect(document.querySelector('form.paymentWidgets')?.hasAttribute('hidden')).toBe(true);
+    expect(document.head.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('http://localhost:8080/v1/paymentWidgets.css');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('PAYPAL'));
+    wpwl.unload();
+    expect(document.querySelector('.wpwl-container')).toBeNull();
+    expect(document.querySelector('form.paymentWidgets')?.hasAttribute('hidden')).toBe(false);
+  });
+
+  it('reads the brands of a legacy form from its text', () => {
+    const { win } = page('<form action="/r" class="paymentWidgets">AMEX VISA</form>');
+    boot({ win, scriptSrc: SRC });
+    expect([...document.querySelectorAll('select.wpwl-control-brand option')].map((o) => o.getAttribute('value'))).toEqual(['AMEX', 'VISA']);
+  });
+
+  it('reports an unknown or expired checkout through onError and on the form', async () => {
+    const onError = vi.fn();
+    const { win } = page('<form action="/r" class="paymentWidgets" data-brands="VISA"></form>', { onError }, async () => Response.json({ result: { code: '200.300.404' } }, { status: 404 }));
+    boot({ win, scriptSrc: SRC });
+    await vi.waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'InvalidCheckoutIdError' });
+    await vi.waitFor(() => expect(document.querySelector('.wpwl-message')?.textContent).toContain('expired or is unknown'));
+    expect(document.querySelector<HTMLButtonElement>('.wpwl-button-pay')?.disabled).toBe(true);
+  });
+
+  it('says so when the form sits inside another form', () => {
+    const onError = vi.fn();
+    const { win } = page('<div id="outer"></div>', { onError });
+    // The HTML parser drops a nested <form>; pages that build it with DOM calls get one.
+    const outer = document.createElement('form');
+    const inner = document.createElement('form');
+    inner.className = 'paymentWidgets';
+    inner.dataset.brands = 'VISA';
+    outer.append(inner);
+    document.getElementById('outer')?.append(outer);
+    boot({ win, scriptSrc: SRC });
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'WidgetError', message: expect.stringContaining('inside another <form>') });
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('inside another <form>'));
+  });
+
+  it('reports a script URL without a valid checkoutId instead of throwing', () => {
+    const onError = vi.fn();
+    const { win } = page('<form class="paymentWidgets" data-brands="VISA"></form>', { onError });
+    expect(() => boot({ win, scriptSrc: 'http://localhost:8080/v1/paymentWidgets.js?checkoutId=bad' })).not.toThrow();
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'InvalidCheckoutIdError' });
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});

@@ -56,7 +56,7 @@ describe('POST /v1/checkouts', () => {
     const { post } = gateway();
     const res = await post('/v1/checkouts', { entityId: config.entityId });
     const json = (await res.json()) as Envelope;
-    expect(json.result.parameterErrors?.map((e) => `${e.name} ${e.message}`)).toEqual(['amount is required', 'currency is required', 'paymentType is required']);
+    expect(json.result.parameterErrors?.map((e) => `${e.name} ${e.message}`)).toEqual(['paymentType is required', 'amount is required', 'currency is required']);
   });
 
   it('refuses an entity that is not the token\'s with 403', async () => {
@@ -78,7 +78,7 @@ describe('GET /v1/checkouts/{id}/widget-config', () => {
     const id = await createCheckout();
     const res = await app.request(`/v1/checkouts/${id}/widget-config`, { headers: { Origin: 'http://127.0.0.1:3000' } });
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
-    expect(await res.json()).toEqual({ id, amount: '12.50', currency: 'EUR', paymentType: 'DB', expiresAt: '2026-01-15T10:30:00.000Z' });
+    expect(await res.json()).toEqual({ id, amount: '12.50', currency: 'EUR', paymentType: 'DB', expiresAt: '2026-01-15T10:30:00.000Z', registrations: [] });
   });
 
   it('answers 404 once the checkout is 30 minutes old', async () => {

@@ -9,13 +9,15 @@ import { checkCvv, checkNumber, digitsOf, formatNumber } from './validate.ts';
 
 export interface FieldDeps {
   win: Window;
+  /** origin of the merchant page (the widget) */
+  parentOrigin: string;
   input: HTMLInputElement;
   field: FrameField;
   checkoutId: string;
   channel: ParentChannel;
 }
 
-export function startField({ win, input, field, checkoutId, channel }: FieldDeps): void {
+export function startField({ win, parentOrigin, input, field, checkoutId, channel }: FieldDeps): void {
   let accepted: readonly string[] = [];
   let brand: string | null = null;
   let cvvFrame: string | undefined;
@@ -96,9 +98,9 @@ export function startField({ win, input, field, checkoutId, channel }: FieldDeps
       ...(cvv && cvv.cvv ? { 'card.cvv': cvv.cvv } : {}),
       ...browserData(win),
     };
-    const outcome = await submitPayment(win.fetch.bind(win), checkoutId, body);
+    const outcome = await submitPayment(win.fetch.bind(win), checkoutId, body, parentOrigin);
     submitting = false;
-    input.readOnly = outcome.kind === 'final';
+    input.readOnly = outcome.kind === 'final' || outcome.kind === 'redirect';
     channel.send({ t: 'result', id, outcome });
   };
 

@@ -9,5 +9,5 @@ const field = frameField.safeParse(input?.dataset.field);
 const checkoutId = new URLSearchParams(location.search).get('checkoutId') ?? '';
 const origin = parentOrigin(window);
 if (input instanceof HTMLInputElement && field.success && origin && /^[A-Za-z0-9.-]{32,48}$/.test(checkoutId)) {
-  startField({ win: window, input, field: field.data, checkoutId, channel: connectParent(window, origin) });
+  startField({ win: window, parentOrigin: origin, input, field: field.data, checkoutId, channel: connectParent(window, origin) });
 }

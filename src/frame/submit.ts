@@ -20,6 +20,7 @@ export async function submitPayment(
   fetchFn: typeof fetch,
   checkoutId: string,
   fields: Record<string, string>,
+  widgetOrigin: string,
 ): Promise<PaymentOutcome> {
   const resourcePath = `/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`;
   let response: Response;
@@ -27,7 +28,9 @@ export async function submitPayment(
   try {
     response = await fetchFn(resourcePath, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      // The merchant page's origin, so the gateway's return page can hand the widget the outcome
+      // of a 3-D Secure or provider step (postMessage to that origin only).
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', 'X-Widget-Origin': widgetOrigin },
       body: new URLSearchParams(fields),
       credentials: 'omit',
     });
@@ -38,7 +41,8 @@ export async function submitPayment(
   if (response.status === 404) return { kind: 'failed', reason: 'invalidCheckout' };
   const parsed = paymentResponse.safeParse(json);
   if (!parsed.success) return { kind: 'failed', reason: 'network' };
-  const { result, card } = parsed.data;
+  const { result, card, redirect } = parsed.data;
+  if (redirect) return { kind: 'redirect' };
   const description = (result.description ?? '').slice(0, 256);
   if (result.code === INVALID_PARAMETER_CODE) {
     return { kind: 'rejected', code: result.code, description, parameters: (result.parameterErrors ?? []).map((e) => e.name.slice(0, 64)) };

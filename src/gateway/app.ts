@@ -1,39 +1,59 @@
 // The development gateway as a Hono app. Every route exists with and without the /v1 prefix,
 // since the API documents leave open which checkout paths carry it.
 import { Hono } from 'hono';
+import { requestKinds } from './catalogue/kinds.ts';
 import type { Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
+import type { GatewayContext } from './context.ts';
 import { envelope } from './results.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { checkoutRoutes } from './routes/checkouts.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { queryRoutes } from './routes/query.ts';
+import { registrationRoutes } from './routes/registrations.ts';
+import { simulatorRoutes } from './routes/simulators.ts';
+import { Scheduler } from './scheduler.ts';
 import { Store } from './store.ts';
+import { Throttle } from './throttle.ts';
+import { Webhooks } from './webhooks.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
   clock: Clock;
-  store?: Store;
-  /** request log sink; paths and statuses only, never bodies or query strings */
+  /** log sink; paths, statuses and hints only, never bodies or query strings */
   log?: (line: string) => void;
+  /** outbound HTTP: webhooks and the shopper-result callback */
+  fetch?: typeof fetch;
+  webhookRetryDelaysMs?: readonly number[];
 }
 
-export function createGatewayApp({ config, clock, store = new Store(clock), log }: GatewayDeps) {
-  const api = new Hono().route('/', assetRoutes()).route('/', checkoutRoutes(config, store, clock));
+export function createGatewayApp({ config, clock, log = () => undefined, fetch: outbound = fetch, webhookRetryDelaysMs }: GatewayDeps) {
+  const store = new Store(clock);
+  const scheduler = new Scheduler(clock, (error) => log(`scheduled task failed: ${error instanceof Error ? error.name : 'error'}`));
+  const webhooks = new Webhooks({ config: config.webhook, clock, scheduler, fetch: outbound, log, ...(webhookRetryDelaysMs ? { retryDelaysMs: webhookRetryDelaysMs } : {}) });
+  const ctx: GatewayContext = { config, clock, store, scheduler, webhooks, fetch: outbound, log };
+  const requests = requestKinds(clock);
+  const throttle = new Throttle(clock, config.throttle);
+
+  const api = new Hono()
+    .route('/', assetRoutes())
+    .route('/', checkoutRoutes(ctx, requests, throttle))
+    .route('/', paymentRoutes(ctx, requests, throttle))
+    .route('/', registrationRoutes(ctx, requests, throttle))
+    .route('/', queryRoutes(ctx, throttle))
+    .route('/', simulatorRoutes(ctx));
   const app = new Hono();
-  if (log) {
-    app.use('*', async (c, next) => {
-      const start = performance.now();
-      await next();
-      log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
-    });
-  }
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    await next();
+    log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
+  });
   app.route('/v1', api);
   app.route('/', api);
-  app.notFound((c) =>
-    c.json(envelope(clock, { code: '200.300.404', description: `no such endpoint: ${c.req.method} ${c.req.path}` }), 404),
-  );
+  app.notFound((c) => c.json(envelope(clock, { code: '200.300.404', description: `no such endpoint: ${c.req.method} ${c.req.path}` }), 404));
   app.onError((err, c) => {
-    log?.(`error ${c.req.method} ${c.req.path}: ${err.name}`);
+    log(`error ${c.req.method} ${c.req.path}: ${err.name}`);
     return c.json(envelope(clock, { code: '999.999.999', description: 'unexpected gateway error' }), 500);
   });
-  return { app, store };
+  return { app, store, scheduler, webhooks, ctx };
 }

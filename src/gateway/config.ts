@@ -1,5 +1,8 @@
 // Development contract (README "Configuration"): ports and credentials come from the environment,
 // with defaults that make `npm start` work on a fresh clone.
+import { parseThrottle, type ThrottleLimit } from './throttle.ts';
+import type { WebhookConfig } from './webhooks.ts';
+
 export interface GatewayConfig {
   gatewayPort: number;
   shopPort: number;
@@ -8,6 +11,10 @@ export interface GatewayConfig {
   shopUrl: string;
   accessToken: string;
   entityId: string;
+  /** per operation and credentials; null when off */
+  throttle: ThrottleLimit | null;
+  /** where notifications go; null when no URL is configured */
+  webhook: WebhookConfig | null;
 }
 
 export const DEFAULTS = {
@@ -15,6 +22,8 @@ export const DEFAULTS = {
   SHOP_PORT: '3000',
   GATEWAY_ACCESS_TOKEN: 'ZGV2LWdhdGV3YXktYWNjZXNzLXRva2Vu',
   GATEWAY_ENTITY_ID: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+  GATEWAY_THROTTLE: '100/1s',
+  GATEWAY_WEBHOOK_SECRET: 'dev-webhook-secret',
 } as const;
 
 function port(name: 'GATEWAY_PORT' | 'SHOP_PORT', env: NodeJS.ProcessEnv): number {
@@ -40,5 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     shopUrl: `http://127.0.0.1:${shopPort}`,
     accessToken,
     entityId,
+    throttle: parseThrottle(env.GATEWAY_THROTTLE ?? DEFAULTS.GATEWAY_THROTTLE),
+    webhook: env.GATEWAY_WEBHOOK_URL ? { url: env.GATEWAY_WEBHOOK_URL, secret: env.GATEWAY_WEBHOOK_SECRET ?? DEFAULTS.GATEWAY_WEBHOOK_SECRET } : null,
   };
 }

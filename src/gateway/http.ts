@@ -1,22 +1,54 @@
 // Helpers shared by the gateway's route groups.
 import type { Context } from 'hono';
+import type { ParameterError, Params } from './catalogue/types.ts';
 import type { Clock } from './clock.ts';
+import type { GatewayContext } from './context.ts';
 import { envelope, RESULTS } from './results.ts';
-import type { ParameterError } from './schemas.ts';
 
-/** Form-encoded body (what the API documents require), strings only. */
+/** Form-encoded body (what the API documents require), strings only; empty when not a form. */
 export async function formBody(c: Context): Promise<Record<string, string>> {
-  const body = await c.req.parseBody();
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/application\/x-www-form-urlencoded|multipart\/form-data/.test(type)) return {};
+  const body = await c.req.parseBody({ all: true });
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(body)) if (typeof v === 'string') out[k] = v;
+  for (const [k, v] of Object.entries(body)) {
+    // A parameter sent twice keeps its first value, as form decoders of the real service do.
+    const first = Array.isArray(v) ? v[0] : v;
+    if (typeof first === 'string') out[k] = first;
+  }
   return out;
+}
+
+/** Card data never goes back out in an error, nor into a log. */
+export function redact(name: string, value: string): string {
+  if (/^card\.number$|^tokenAccount\.number$/.test(name)) return value.length > 10 ? `${value.slice(0, 6)}…${value.slice(-4)}` : '…';
+  if (/cvv$|\.pin$|dtvc$|paymentToken$|cryptogram$/.test(name)) return '***';
+  return value.slice(0, 256);
 }
 
 /** HTTP 400, result 200.300.404, naming the first bad parameter and listing all of them. */
 export function invalidParameters(c: Context, clock: Clock, errors: ParameterError[]) {
-  const first = errors[0];
-  const description = first
-    ? `${RESULTS.invalidParameter.description}: ${first.name} ${first.message}`
-    : RESULTS.invalidParameter.description;
-  return c.json(envelope(clock, { code: RESULTS.invalidParameter.code, description, parameterErrors: errors }), 400);
+  const listed = errors.map((e) => ({ ...e, value: redact(e.name, e.value) }));
+  const first = listed[0];
+  const description = first ? `${RESULTS.invalidParameter.description}: ${first.name} ${first.message}` : RESULTS.invalidParameter.description;
+  return c.json(envelope(clock, { code: RESULTS.invalidParameter.code, description, parameterErrors: listed }), 400);
 }
+
+/** The token of this gateway has one entity; another one is a credentials error (403). */
+export function wrongEntity(c: Context, clock: Clock, entityId: string) {
+  const description = `${RESULTS.invalidAuth.description}: entityId ${entityId} is not an entity of this access token`;
+  return c.json(envelope(clock, { ...RESULTS.invalidAuth, description }), 403);
+}
+
+/** Logs parameters the catalogue does not know, with the likely intended name. */
+export function logUnknown(ctx: GatewayContext, path: string, unknown: Array<{ name: string; hint?: string }>): void {
+  for (const u of unknown) {
+    ctx.log(`unknown parameter "${u.name}" on ${path} (ignored)${u.hint ? `: likely typo of "${u.hint}"` : ''}`);
+  }
+}
+
+export function notFound(c: Context, clock: Clock, what: string) {
+  return c.json(envelope(clock, { code: RESULTS.invalidParameter.code, description: `${RESULTS.invalidParameter.description}: ${what}` }), 404);
+}
+
+export type { Params };

@@ -6,7 +6,8 @@ import { DEFAULTS, readConfig } from './config.ts';
 import { createShopApp } from './shop/app.ts';
 
 const config = readConfig();
-const { app: gateway } = createGatewayApp({ config, clock: systemClock, log: (line) => console.log(`[gateway] ${line}`) });
+const { app: gateway, scheduler } = createGatewayApp({ config, clock: systemClock, log: (line) => console.log(`[gateway] ${line}`) });
+scheduler.start();
 const shop = createShopApp({ config });
 
 serve({ fetch: gateway.fetch, port: config.gatewayPort }, () => {

@@ -1,33 +1,30 @@
 // In-memory state of the development gateway. One process, one store: a restart forgets
 // everything, as a merchant developing against it expects.
+import type { Params } from './catalogue/types.ts';
 import type { Clock } from './clock.ts';
+import type { Checkout, Registration, Transaction } from './domain/types.ts';
 import { newCheckoutId } from './ids.ts';
-import type { CheckoutRequest } from './schemas.ts';
 
 /** A checkout id is valid for 30 minutes (gateway-api.md 2.1). */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 
-export interface PaymentRecord {
-  id: string;
-  httpStatus: 200 | 400;
-  /** the payment response body of gateway-api.md 2.2, as stored at submission */
-  body: Record<string, unknown>;
-}
-
-export interface Checkout {
-  id: string;
-  request: CheckoutRequest;
-  createdAt: Date;
-  /** settled once the first submission reaches a final outcome; never replaced afterwards */
-  payment?: PaymentRecord;
-}
-
 export class Store {
   readonly #checkouts = new Map<string, Checkout>();
+  readonly #transactions = new Map<string, Transaction>();
+  readonly #registrations = new Map<string, Registration>();
+
   constructor(private readonly clock: Clock) {}
 
-  createCheckout(request: CheckoutRequest): Checkout {
-    const checkout: Checkout = { id: newCheckoutId(), request, createdAt: this.clock.now() };
+  createCheckout(entityId: string, params: Params): Checkout {
+    const checkout: Checkout = {
+      id: newCheckoutId(),
+      entityId,
+      params,
+      createdAt: this.clock.now(),
+      ...(params.shopperResultUrl ? { shopperResultUrl: params.shopperResultUrl } : {}),
+      statusFetched: false,
+      shopperReturned: false,
+    };
     this.#checkouts.set(checkout.id, checkout);
     return checkout;
   }
@@ -43,5 +40,33 @@ export class Store {
   /** Status queries still answer after expiry: the merchant asks once the shopper is back. */
   anyCheckout(id: string): Checkout | undefined {
     return this.#checkouts.get(id);
+  }
+
+  addTransaction(t: Transaction): Transaction {
+    this.#transactions.set(t.id, t);
+    return t;
+  }
+
+  transaction(id: string): Transaction | undefined {
+    return this.#transactions.get(id);
+  }
+
+  transactions(): IterableIterator<Transaction> {
+    return this.#transactions.values();
+  }
+
+  /** Follow-ups (captures, refunds, reversals) that reference a transaction. */
+  linked(id: string): Transaction[] {
+    return [...this.#transactions.values()].filter((t) => t.referencedId === id);
+  }
+
+  addRegistration(r: Registration): Registration {
+    this.#registrations.set(r.id, r);
+    return r;
+  }
+
+  registration(id: string): Registration | undefined {
+    const r = this.#registrations.get(id);
+    return r && !r.deleted ? r : undefined;
   }
 }

@@ -41,7 +41,12 @@ const submit = z.object({
   v,
   t: z.literal('submit'),
   id: short,
-  fields: z.object({ 'card.expiryMonth': short, 'card.expiryYear': short, 'card.holder': z.optional(short) }),
+  fields: z.object({
+    'card.expiryMonth': short,
+    'card.expiryYear': short,
+    'card.holder': z.optional(short),
+    shopperResultUrl: z.optional(z.string().check(z.maxLength(2048))),
+  }),
 });
 export const toFrameMessage = z.union([init, brand, validate, focus, submit]);
 export type ToFrameMessage = z.infer<typeof toFrameMessage>;
@@ -75,11 +80,15 @@ export const paymentOutcome = z.union([
   /** the gateway refused a parameter: nothing was charged and the shopper may correct it */
   z.object({ kind: z.literal('rejected'), code: short, description: short, parameters: z.array(short) }),
   z.object({ kind: z.literal('failed'), reason: z.enum(['network', 'invalidCheckout', 'invalidCard']) }),
+  /** 3-D Secure or a provider step: the widget opens the checkout's redirect in its target frame */
+  z.object({ kind: z.literal('redirect') }),
 ]);
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
 
 const result = z.object({ v, t: z.literal('result'), id: short, outcome: paymentOutcome });
-export const fromFrameMessage = z.union([ready, state, focusChange, enter, result]);
+/** from the gateway's return page in the widget's target frame, once 3-D Secure or the provider step ended */
+const redirectDone = z.object({ v, t: z.literal('redirectDone'), resourcePath: z.string().check(z.regex(/^\/v1\/(checkouts|payments)\/[A-Za-z0-9.-]{1,48}(\/(payment|registration))?$/)) });
+export const fromFrameMessage = z.union([ready, state, focusChange, enter, result, redirectDone]);
 export type FromFrameMessage = z.infer<typeof fromFrameMessage>;
 
 // frame <-> frame (same gateway origin; the merchant page never sees these) ---------------------

@@ -1,77 +1,154 @@
 // Checkout routes: creation and status (merchant server, Bearer), widget configuration (the
-// widget, cross-origin), and the payment submission (the number frame, same origin).
-import { Hono } from 'hono';
+// widget, cross-origin), submissions (the number frame, same origin) and the redirect step.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { requireBearer } from '../auth.ts';
-import type { Clock } from '../clock.ts';
-import type { GatewayConfig } from '../config.ts';
-import { formBody, invalidParameters } from '../http.ts';
-import { crossFieldErrors, processCardPayment } from '../payments.ts';
+import type { RequestValidator } from '../catalogue/kinds.ts';
+import type { GatewayContext } from '../context.ts';
+import { createPayment, createRegistration } from '../domain/process.ts';
+import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
+import type { Checkout } from '../domain/types.ts';
+import { formBody, invalidParameters, logUnknown, notFound, wrongEntity } from '../http.ts';
 import { envelope, RESULTS } from '../results.ts';
-import { cardSubmission, checkoutRequest, parameterErrors, statusQuery } from '../schemas.ts';
-import { CHECKOUT_TTL_MS, type Store } from '../store.ts';
-import type { Context } from 'hono';
+import { scheduleResultCallback } from '../result-callback.ts';
+import { byToken, type Throttle } from '../throttle.ts';
+import { CHECKOUT_TTL_MS } from '../store.ts';
+import { STATIC_DIR } from './assets.ts';
 
-export function checkoutRoutes(config: GatewayConfig, store: Store, clock: Clock) {
+/** SRI value of the exact script the gateway serves (result-codes.md, completion contract step 2). */
+async function scriptIntegrity(): Promise<string> {
+  const script = await readFile(resolve(STATIC_DIR, 'paymentWidgets.js'));
+  return `sha384-${createHash('sha384').update(script).digest('base64')}`;
+}
+
+export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {
+  const { clock, store, config } = ctx;
   const bearer = requireBearer(config.accessToken, clock);
+  const byCheckout = (_h: (n: string) => string | undefined, param: (n: string) => string | undefined) => param('id') ?? '';
 
-  const wrongEntity = (c: Context, entityId: string) =>
-    c.json(
-      envelope(clock, { ...RESULTS.invalidAuth, description: `${RESULTS.invalidAuth.description}: entityId ${entityId} is not an entity of this access token` }),
-      403,
-    );
+  const live = (c: Context): { checkout: Checkout } | { response: Response } => {
+    const id = c.req.param('id') ?? '';
+    const found = store.checkout(id);
+    if (found.status === 'ok') return { checkout: found.checkout };
+    const why = found.status === 'expired' ? 'has expired (a checkout is valid for 30 minutes)' : 'is unknown';
+    return { response: notFound(c, clock, `checkout ${id} ${why}`) };
+  };
 
-  const noCheckout = (c: Context, id: string, status: 'unknown' | 'expired') => {
-    const why = status === 'expired' ? 'has expired (a checkout is valid for 30 minutes)' : 'is unknown';
-    return c.json(envelope(clock, { code: RESULTS.invalidParameter.code, description: `${RESULTS.invalidParameter.description}: checkout ${id} ${why}` }), 404);
+  /** The merchant's status call: entityId checked, and the 29-minute callback no longer needed. */
+  const statusCheckout = (c: Context): { checkout: Checkout } | { response: Response } => {
+    const entityId = c.req.query('entityId');
+    if (!entityId || !/^[0-9a-f]{32}$/.test(entityId)) {
+      return { response: invalidParameters(c, clock, [{ name: 'entityId', value: entityId ?? '', message: entityId ? 'must be 32 lowercase hexadecimal characters' : 'is required' }]) };
+    }
+    if (entityId !== config.entityId) return { response: wrongEntity(c, clock, entityId) };
+    const id = c.req.param('id') ?? '';
+    const checkout = store.anyCheckout(id);
+    if (!checkout) return { response: notFound(c, clock, `checkout ${id} is unknown`) };
+    checkout.statusFetched = true;
+    return { checkout };
   };
 
   return new Hono()
-    .post('/checkouts', bearer, async (c) => {
-      const input = await formBody(c);
-      const parsed = checkoutRequest.safeParse(input);
-      if (!parsed.success) return invalidParameters(c, clock, parameterErrors(parsed.error, input));
-      if (parsed.data.entityId !== config.entityId) return wrongEntity(c, parsed.data.entityId);
-      const checkout = store.createCheckout(parsed.data);
-      return c.json(envelope(clock, RESULTS.checkoutCreated, { id: checkout.id }));
+    .post('/checkouts', bearer, throttle.guard('checkouts.create', byToken), async (c) => {
+      const params = await formBody(c);
+      const v = requests.validate('checkout', params);
+      logUnknown(ctx, c.req.path, v.unknown);
+      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
+      const entityId = params.entityId ?? '';
+      if (entityId !== config.entityId) return wrongEntity(c, clock, entityId);
+      const checkout = store.createCheckout(entityId, params);
+      const integrity = params.integrity === 'true' ? { integrity: await scriptIntegrity() } : {};
+      return c.json(envelope(clock, RESULTS.checkoutCreated, { id: checkout.id, ...integrity }));
     })
     .get('/checkouts/:id/widget-config', cors({ origin: '*' }), (c) => {
-      const id = c.req.param('id');
-      const found = store.checkout(id);
-      if (found.status !== 'ok') return noCheckout(c, id, found.status);
+      const found = live(c);
+      if ('response' in found) return found.response;
       const { checkout } = found;
+      const registrations = Object.entries(checkout.params)
+        .filter(([k]) => /^registrations\[\d+\]\.id$/.test(k))
+        .map(([, id]) => store.registration(id))
+        .filter((r) => r !== undefined && r.entityId === checkout.entityId)
+        .map((r) => ({ id: r!.id, paymentBrand: r!.paymentBrand, ...(r!.account.kind === 'card' ? { last4: r!.account.last4, expiryMonth: r!.account.expiryMonth, expiryYear: r!.account.expiryYear, ...(r!.account.holder ? { holder: r!.account.holder } : {}) } : {}) }));
       c.header('Cache-Control', 'no-store');
       return c.json({
         id: checkout.id,
-        amount: checkout.request.amount,
-        currency: checkout.request.currency,
-        paymentType: checkout.request.paymentType,
+        amount: checkout.params.amount ?? '0.00',
+        currency: checkout.params.currency ?? 'EUR',
+        paymentType: checkout.params.paymentType ?? 'DB',
         expiresAt: new Date(checkout.createdAt.getTime() + CHECKOUT_TTL_MS).toISOString(),
+        registrations,
       });
     })
-    .post('/checkouts/:id/payment', async (c) => {
-      const id = c.req.param('id');
-      const found = store.checkout(id);
-      if (found.status !== 'ok') return noCheckout(c, id, found.status);
+    .post('/checkouts/:id/payment', throttle.guard('checkouts.submit', byCheckout), async (c) => {
+      const found = live(c);
+      if ('response' in found) return found.response;
       const { checkout } = found;
+      if (checkout.params.paymentType === 'RG') {
+        return invalidParameters(c, clock, [{ name: 'paymentType', value: 'RG', message: 'this is a registration checkout: submit to /v1/checkouts/{id}/registration' }]);
+      }
       // One checkout, one payment: a repeated submission never charges twice.
-      if (checkout.payment) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
-      const input = await formBody(c);
-      const parsed = cardSubmission.safeParse(input);
-      if (!parsed.success) return invalidParameters(c, clock, parameterErrors(parsed.error, input));
-      const errors = crossFieldErrors(parsed.data, clock);
-      if (errors.length > 0) return invalidParameters(c, clock, errors);
-      checkout.payment = processCardPayment(checkout, parsed.data, clock);
-      return c.json(checkout.payment.body, checkout.payment.httpStatus);
+      if (checkout.transactionId) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
+      const params = await formBody(c);
+      const v = requests.validate('submission', params);
+      logUnknown(ctx, c.req.path, v.unknown);
+      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
+      checkout.shopperResultUrl ??= params.shopperResultUrl;
+      const brand = params.paymentBrand;
+      const overridden = brand ? checkout.params[`overridePaymentType[${brand}]`] : undefined;
+      const widgetOrigin = c.req.header('X-Widget-Origin');
+      const tx = createPayment(ctx, {
+        entityId: checkout.entityId,
+        params: { ...checkout.params, ...params },
+        paymentType: overridden ?? checkout.params.paymentType ?? 'DB',
+        amount: checkout.params.amount ?? '0.00',
+        currency: checkout.params.currency ?? 'EUR',
+        checkout,
+        ...(widgetOrigin && URL.canParse(widgetOrigin) ? { widgetOrigin: new URL(widgetOrigin).origin } : {}),
+      });
+      checkout.transactionId = tx.id;
+      scheduleResultCallback(ctx, checkout);
+      return c.json(paymentBody(tx, clock), httpStatus(tx));
     })
-    .get('/checkouts/:id/payment', bearer, (c) => {
-      const query = statusQuery.safeParse(c.req.query());
-      if (!query.success) return invalidParameters(c, clock, parameterErrors(query.error, c.req.query()));
-      if (query.data.entityId !== config.entityId) return wrongEntity(c, query.data.entityId);
-      const id = c.req.param('id');
-      const checkout = store.anyCheckout(id);
-      if (!checkout) return noCheckout(c, id, 'unknown');
-      if (!checkout.payment) return c.json(envelope(clock, RESULTS.pending, { id: checkout.id }));
-      return c.json(checkout.payment.body, checkout.payment.httpStatus);
+    .post('/checkouts/:id/registration', throttle.guard('checkouts.submit', byCheckout), async (c) => {
+      const found = live(c);
+      if ('response' in found) return found.response;
+      const { checkout } = found;
+      if (checkout.params.paymentType !== 'RG') {
+        return invalidParameters(c, clock, [{ name: 'paymentType', value: checkout.params.paymentType ?? '', message: 'this is a payment checkout: submit to /v1/checkouts/{id}/payment' }]);
+      }
+      if (checkout.registrationId) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
+      const params = await formBody(c);
+      const v = requests.validate('submission', params);
+      logUnknown(ctx, c.req.path, v.unknown);
+      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
+      checkout.shopperResultUrl ??= params.shopperResultUrl;
+      const registration = createRegistration(ctx, checkout.entityId, params);
+      checkout.registrationId = registration.id;
+      scheduleResultCallback(ctx, checkout);
+      return c.json(registrationBody(registration, RESULTS.approved, clock));
+    })
+    .get('/checkouts/:id/payment', bearer, throttle.guard('checkouts.status', byToken), (c) => {
+      const found = statusCheckout(c);
+      if ('response' in found) return found.response;
+      const tx = found.checkout.transactionId ? store.transaction(found.checkout.transactionId) : undefined;
+      if (!tx) return c.json(envelope(clock, RESULTS.pending, { id: found.checkout.id }));
+      return c.json(paymentBody(tx, clock), httpStatus(tx));
+    })
+    .get('/checkouts/:id/registration', bearer, throttle.guard('checkouts.status', byToken), (c) => {
+      const found = statusCheckout(c);
+      if ('response' in found) return found.response;
+      const registration = found.checkout.registrationId ? store.registration(found.checkout.registrationId) : undefined;
+      if (!registration) return c.json(envelope(clock, RESULTS.pending, { id: found.checkout.id }));
+      return c.json(registrationBody(registration, RESULTS.approved, clock));
+    })
+    .get('/checkouts/:id/redirect', (c) => {
+      // The widget's in-page frame opens this; it forwards to the open 3-D Secure or provider step.
+      const checkout = store.anyCheckout(c.req.param('id'));
+      const tx = checkout?.transactionId ? store.transaction(checkout.transactionId) : undefined;
+      if (!tx?.pending) return notFound(c, clock, 'no open 3-D Secure or provider step for this checkout');
+      return c.redirect(`${tx.pending.redirectUrl}?token=${tx.pending.token}`, 303);
     });
 }

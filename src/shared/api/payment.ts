@@ -10,6 +10,8 @@ export const paymentResponse = z.object({
     parameterErrors: z.optional(z.array(z.object({ name: z.string() }))),
   }),
   card: z.optional(z.object({ bin: z.optional(z.string()), last4Digits: z.optional(z.string()) })),
+  /** present while 3-D Secure or a provider step waits for the shopper */
+  redirect: z.optional(z.object({ url: z.string() })),
 });
 export type PaymentResponse = z.infer<typeof paymentResponse>;
 

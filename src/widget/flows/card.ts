@@ -76,6 +76,10 @@ export function createCardFlow(deps: CardFlowDeps) {
         deps.navigate(resultUrl(deps.shopperResultUrl, deps.checkoutId, outcome.resourcePath));
         return;
       }
+      if (outcome.kind === 'redirect') {
+        model.submission.value = { status: 'threeDSecure' };
+        return;
+      }
       model.submission.value = { status: 'idle' };
       if (outcome.kind === 'rejected') {
         model.message.value = t('paymentRejectedError', { description: outcome.description });
@@ -129,6 +133,7 @@ export function createCardFlow(deps: CardFlowDeps) {
         'card.expiryMonth': expiry.month ?? '',
         'card.expiryYear': expiry.year ?? '',
         ...(holder ? { 'card.holder': holder } : {}),
+        shopperResultUrl: deps.shopperResultUrl,
       },
     });
     deps.setTimer(() => {
@@ -166,6 +171,11 @@ export function createCardFlow(deps: CardFlowDeps) {
         if (current.status === 'submitting' && current.id === message.id) onOutcome(message.outcome);
         return;
       }
+      case 'redirectDone':
+        if (model.submission.value.status !== 'threeDSecure') return;
+        model.submission.value = { status: 'redirecting' };
+        deps.navigate(resultUrl(deps.shopperResultUrl, deps.checkoutId, message.resourcePath));
+        return;
     }
   };
 

@@ -5,8 +5,11 @@ import { fromFrameMessage, PROTOCOL_VERSION, type FrameField, type FromFrameMess
 
 type Outgoing = Unversioned<ToFrameMessage>;
 
+/** The card fields, and the target frame where 3-D Secure or a provider step runs. */
+export type HostedFrame = FrameField | 'target';
+
 export class FrameHost {
-  readonly #frames = new Map<FrameField, HTMLIFrameElement>();
+  readonly #frames = new Map<HostedFrame, HTMLIFrameElement>();
   readonly #gatewayOrigin: string;
   readonly #listener: (event: MessageEvent) => void;
 
@@ -24,6 +27,8 @@ export class FrameHost {
       if (!field) return;
       const parsed = fromFrameMessage.safeParse(event.data);
       if (!parsed.success) return;
+      // Each frame speaks for itself only: the target frame reports the step's end, nothing else.
+      if ((parsed.data.t === 'redirectDone') !== (field === 'target')) return;
       if ('field' in parsed.data && parsed.data.field !== field) return;
       onMessage(parsed.data);
     };
@@ -41,7 +46,12 @@ export class FrameHost {
     return url.href;
   }
 
-  attach(field: FrameField, iframe: HTMLIFrameElement | null): void {
+  /** The checkout's redirect step, opened in the target frame. */
+  redirectSrc(): string {
+    return new URL(`checkouts/${encodeURIComponent(this.checkoutId)}/redirect`, this.base).href;
+  }
+
+  attach(field: HostedFrame, iframe: HTMLIFrameElement | null): void {
     if (iframe) this.#frames.set(field, iframe);
     else this.#frames.delete(field);
   }

@@ -9,7 +9,8 @@ import { checkExpiry, checkHolder } from './fields.ts';
 export type CardField = FrameField | 'expiry' | 'cardHolder';
 
 export type Load = { status: 'loading' } | { status: 'ready'; config: WidgetConfig } | { status: 'failed' };
-export type Submission = { status: 'idle' } | { status: 'submitting'; id: string } | { status: 'redirecting' };
+/** `threeDSecure`: the ACS or provider step runs in the widget's target frame. */
+export type Submission = { status: 'idle' } | { status: 'submitting'; id: string } | { status: 'threeDSecure' } | { status: 'redirecting' };
 
 export interface FrameState {
   ready: boolean;

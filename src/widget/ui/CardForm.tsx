@@ -109,6 +109,15 @@ export function CardForm({ id, model, flow, host, options, t, base, formRef }: C
 
   const amount = load.status === 'ready' ? formatAmount(load.config.amount, load.config.currency, options.locale) : null;
 
+  if (submission.status === 'threeDSecure') {
+    // The form steps aside for the bank's (or provider's) page, as in the original widget.
+    return (
+      <div class="wpwl-container wpwl-container-card" id={id}>
+        <iframe ref={(el) => host.attach('target', el)} class="wpwl-target" name={`wpwl-target-${id}`} title={t('threeDSecureTitle')} src={host.redirectSrc()} />
+      </div>
+    );
+  }
+
   return (
     <div class="wpwl-container wpwl-container-card" id={id}>
       <form

@@ -1,0 +1,153 @@
+// Turns catalogue structures into request schemas: every sent parameter is looked up by name
+// (placeholders included), checked by its field schema, then the request kind's required
+// parameters and conditional rules apply. Unknown parameters never fail a request; they come back
+// separately with the likely name a developer meant.
+import { z } from 'zod';
+import type { Field, ParameterError, Params, Rule, Structure } from './types.ts';
+
+/** At most 1000 items per indexed structure (gateway-api.md section 8): indexes 0-999. */
+export const MAX_INDEX = 999;
+
+const PLACEHOLDERS: Record<string, string> = {
+  '[n]': '\\[(0|[1-9]\\d{0,3})\\]',
+  '[name]': '\\[[a-zA-Z0-9._]{3,64}\\]',
+  '[key]': '\\[[a-zA-Z0-9._]{3,64}\\]',
+  '[brand]': '\\[[a-zA-Z0-9_]{1,32}\\]',
+  '[item]': '\\[[A-Z]{2}-[A-Z_]{1,32}\\]',
+  '[network]': '[a-zA-Z]{2,32}',
+};
+
+interface Entry {
+  pattern: string;
+  regex: RegExp;
+  field: Field;
+}
+
+function compile(pattern: string): RegExp {
+  let source = '';
+  for (const part of pattern.split(/(\[n\]|\[name\]|\[key\]|\[brand\]|\[item\]|\[network\])/)) {
+    source += PLACEHOLDERS[part] ?? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+}
+
+/** Edit distance, for "likely typo of …" hints. */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
+}
+
+export class Catalogue {
+  readonly #exact = new Map<string, Entry>();
+  readonly #patterns: Entry[] = [];
+
+  constructor(structures: readonly Structure[]) {
+    for (const structure of structures) {
+      for (const [pattern, field] of Object.entries(structure)) {
+        const entry = { pattern, regex: compile(pattern), field };
+        if (/\[|\]/.test(pattern)) this.#patterns.push(entry);
+        else this.#exact.set(pattern, entry);
+      }
+    }
+  }
+
+  lookup(name: string): Entry | undefined {
+    return this.#exact.get(name) ?? this.#patterns.find((e) => e.regex.test(name));
+  }
+
+  /** Index of an indexed name beyond the limit, e.g. cart.items[1000].name. */
+  indexTooLarge(name: string): boolean {
+    return [...name.matchAll(/\[(\d+)\]/g)].some((m) => Number(m[1]) > MAX_INDEX);
+  }
+
+  /** The catalogue name a developer most likely meant, or undefined when nothing is close. */
+  suggest(name: string): string | undefined {
+    const shape = name.replace(/\[\d+\]/g, '[n]');
+    let best: { pattern: string; d: number } | undefined;
+    for (const pattern of [...this.#exact.keys(), ...this.#patterns.map((p) => p.pattern)]) {
+      const d = distance(shape.toLowerCase(), pattern.toLowerCase());
+      if (!best || d < best.d) best = { pattern, d };
+    }
+    return best && best.d <= Math.max(2, Math.floor(shape.length / 6)) ? best.pattern : undefined;
+  }
+
+  names(): string[] {
+    return [...this.#exact.keys(), ...this.#patterns.map((p) => p.pattern)];
+  }
+}
+
+export interface RequestKind {
+  /** parameters that must be present */
+  required?: readonly string[];
+  /** parameters this kind refuses although the catalogue knows them (e.g. overridePaymentType outside checkouts) */
+  forbidden?: ReadonlyArray<{ pattern: RegExp; message: string }>;
+  rules?: readonly Rule[];
+}
+
+export interface Validation {
+  params: Params;
+  errors: ParameterError[];
+  /** parameters the catalogue does not know, with the likely intended name */
+  unknown: Array<{ name: string; hint?: string }>;
+}
+
+/** One zod schema per request kind: a flat map of form parameters, checked against the catalogue. */
+export function requestSchema(catalogue: Catalogue, kind: RequestKind) {
+  return z.record(z.string(), z.string()).superRefine((params, ctx) => {
+    for (const error of check(catalogue, kind, params)) {
+      ctx.addIssue({ code: 'custom', path: [error.name], message: error.message, input: error.value });
+    }
+  });
+}
+
+function check(catalogue: Catalogue, kind: RequestKind, params: Params): ParameterError[] {
+  const errors: ParameterError[] = [];
+  for (const name of kind.required ?? []) {
+    if (params[name] === undefined || params[name] === '') errors.push({ name, value: params[name] ?? '', message: 'is required' });
+  }
+  for (const [name, value] of Object.entries(params)) {
+    if (params[name] === '' && (kind.required ?? []).includes(name)) continue;
+    const forbidden = kind.forbidden?.find((f) => f.pattern.test(name));
+    if (forbidden) {
+      errors.push({ name, value, message: forbidden.message });
+      continue;
+    }
+    const entry = catalogue.lookup(name);
+    if (!entry) continue;
+    if (catalogue.indexTooLarge(name)) {
+      errors.push({ name, value, message: `index must be 0-${MAX_INDEX} (at most ${MAX_INDEX + 1} entries)` });
+      continue;
+    }
+    const parsed = entry.field.safeParse(value);
+    if (!parsed.success) errors.push({ name, value, message: parsed.error.issues[0]?.message ?? 'is invalid' });
+  }
+  for (const rule of kind.rules ?? []) errors.push(...rule(params));
+  // One error per parameter, in the order found: the first names the description.
+  const seen = new Set<string>();
+  return errors.filter((e) => (seen.has(e.name) ? false : (seen.add(e.name), true)));
+}
+
+/** Validates a request with its kind's schema: errors to answer, unknown parameters to log. */
+export function validate(catalogue: Catalogue, schema: ReturnType<typeof requestSchema>, params: Params): Validation {
+  const unknown = Object.keys(params)
+    .filter((name) => !catalogue.lookup(name))
+    .map((name) => {
+      const hint = catalogue.suggest(name);
+      return hint ? { name, hint } : { name };
+    });
+  const parsed = schema.safeParse(params);
+  const errors = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '');
+        return { name, value: params[name] ?? '', message: issue.message };
+      });
+  return { params, errors, unknown };
+}

@@ -1,0 +1,122 @@
+// The request kinds the gateway accepts, each one zod schema over the whole catalogue plus what
+// that kind requires, forbids and checks across fields.
+import cardValidator from 'card-validator';
+import { brandForDetectedType, cardBrand } from '../../shared/brands.ts';
+import type { Clock } from '../clock.ts';
+import { isProviderBrand } from '../simulators/providers.ts';
+import { Catalogue, requestSchema, validate, type RequestKind, type Validation } from './engine.ts';
+import { RULES, STRUCTURES } from './structures/index.ts';
+import type { ParameterError, Params, Rule } from './types.ts';
+
+export const catalogue = new Catalogue(STRUCTURES);
+
+const ONLY_ON_CHECKOUTS = { pattern: /^overridePaymentType\[/, message: 'is accepted only when creating a checkout' };
+
+const paymentTypeIn =
+  (allowed: readonly string[]): Rule =>
+  (p) =>
+    p.paymentType !== undefined && !allowed.includes(p.paymentType)
+      ? [{ name: 'paymentType', value: p.paymentType, message: `must be one of ${allowed.join(', ')} for this request` }]
+      : [];
+
+const requiredUnless =
+  (names: readonly string[], unless: (p: Params) => boolean): Rule =>
+  (p) =>
+    unless(p) ? [] : names.filter((n) => p[n] === undefined).map((name) => ({ name, value: '', message: 'is required' }));
+
+const isRegistration = (p: Params) => p.paymentType === 'RG';
+
+const hasCard = (p: Params) => p['card.number'] !== undefined;
+const hasBank = (p: Params) => p['bankAccount.iban'] !== undefined || p['bankAccount.number'] !== undefined;
+const hasToken = (p: Params) => p['tokenAccount.number'] !== undefined;
+const hasVirtual = (p: Params) => p['virtualAccount.accountId'] !== undefined || isProviderBrand(p.paymentBrand ?? '');
+
+/** A payment needs something to pay with. */
+const accountRequired =
+  (allowed: { card?: boolean; bank?: boolean; token?: boolean; virtual?: boolean }): Rule =>
+  (p) => {
+    const present = (allowed.card && hasCard(p)) || (allowed.bank && hasBank(p)) || (allowed.token && hasToken(p)) || (allowed.virtual && hasVirtual(p));
+    if (present) return [];
+    const options = [allowed.card && 'card.number', allowed.bank && 'bankAccount.iban', allowed.token && 'tokenAccount.number', allowed.virtual && 'a redirect paymentBrand'].filter(Boolean);
+    return [{ name: allowed.card ? 'card.number' : 'bankAccount.iban', value: '', message: `is required: send ${options.join(' or ')}` }];
+  };
+
+/** Card data checked together: brand against number, expiry against today, code length per brand. */
+const cardRules =
+  (clock: Clock): Rule =>
+  (p) => {
+    const number = p['card.number'];
+    if (number === undefined) return [];
+    const errors: ParameterError[] = [];
+    const detected = brandForDetectedType(cardValidator.number(number).card?.type);
+    if (p.paymentBrand && detected && p.paymentBrand !== detected) {
+      errors.push({ name: 'paymentBrand', value: p.paymentBrand, message: `does not match the card number, which is ${detected}` });
+    }
+    if (!cardValidator.number(number).isValid && /^\d+$/.test(number)) errors.push({ name: 'card.number', value: '', message: 'fails the Luhn check' });
+    const month = Number(p['card.expiryMonth']);
+    const year = Number(p['card.expiryYear']);
+    const now = clock.now();
+    if (month && year && (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))) {
+      errors.push({ name: 'card.expiryYear', value: p['card.expiryYear'] ?? '', message: `card expired (${p['card.expiryMonth']}/${year})` });
+    }
+    const expected = cardBrand(p.paymentBrand ?? detected ?? '')?.cvvLength;
+    const cvv = p['card.cvv'];
+    if (cvv !== undefined && expected !== undefined && cvv.length !== expected) {
+      errors.push({ name: 'card.cvv', value: '***', message: `must be ${expected} digits for ${p.paymentBrand ?? detected}` });
+    }
+    for (const name of ['card.expiryMonth', 'card.expiryYear'] as const) if (p[name] === undefined) errors.push({ name, value: '', message: 'is required with card.number' });
+    return errors;
+  };
+
+/** From the hosted form, custom parameters must be the shopper's (request-parameters.md 2.1). */
+const shopperCustomParameters: Rule = (p) =>
+  Object.entries(p)
+    .filter(([k]) => /^customParameters\[/.test(k) && !/^customParameters\[SHOPPER_/.test(k))
+    .map(([name, value]) => ({ name, value, message: 'must start with SHOPPER_ when sent from the payment form' }));
+
+const paymentBrandRequired: Rule = (p) =>
+  p.paymentBrand === undefined && !hasCard(p) ? [{ name: 'paymentBrand', value: '', message: 'is required unless card.number lets the gateway detect it' }] : [];
+
+export function requestKinds(clock: Clock) {
+  const card = cardRules(clock);
+  const kinds = {
+    checkout: {
+      required: ['entityId', 'paymentType'],
+      rules: [...RULES, paymentTypeIn(['DB', 'PA', 'CD', 'RG']), requiredUnless(['amount', 'currency'], isRegistration)],
+    },
+    payment: {
+      required: ['entityId', 'amount', 'currency', 'paymentType'],
+      forbidden: [ONLY_ON_CHECKOUTS],
+      rules: [...RULES, paymentTypeIn(['DB', 'PA', 'CD']), accountRequired({ card: true, bank: true, token: true, virtual: true }), paymentBrandRequired, card],
+    },
+    followUp: {
+      required: ['entityId', 'paymentType'],
+      forbidden: [ONLY_ON_CHECKOUTS],
+      rules: [paymentTypeIn(['CP', 'RF', 'RV']), requiredUnless(['amount', 'currency'], (p) => p.paymentType === 'RV')],
+    },
+    registration: {
+      required: ['entityId'],
+      forbidden: [ONLY_ON_CHECKOUTS],
+      rules: [...RULES, accountRequired({ card: true, bank: true }), card],
+    },
+    registrationPayment: {
+      required: ['entityId', 'amount', 'currency', 'paymentType'],
+      forbidden: [ONLY_ON_CHECKOUTS],
+      rules: [...RULES, paymentTypeIn(['DB', 'PA'])],
+    },
+    /** what the widget's number frame (or a bank/redirect form) submits to a checkout */
+    submission: {
+      forbidden: [ONLY_ON_CHECKOUTS],
+      rules: [...RULES, shopperCustomParameters, accountRequired({ card: true, bank: true, virtual: true }), paymentBrandRequired, card],
+    },
+  } satisfies Record<string, RequestKind>;
+  const schemas = Object.fromEntries(Object.entries(kinds).map(([k, kind]) => [k, requestSchema(catalogue, kind)])) as {
+    [K in keyof typeof kinds]: ReturnType<typeof requestSchema>;
+  };
+  return {
+    schemas,
+    validate: (kind: keyof typeof kinds, params: Params): Validation => validate(catalogue, schemas[kind], params),
+  };
+}
+
+export type RequestValidator = ReturnType<typeof requestKinds>;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Structure } from '../types.ts';
+import { TOKEN_ACCOUNT } from './token-account.ts';
+
+function check(structure: Structure, name: string, value: string): string | undefined {
+  const field = structure[name];
+  if (!field) throw new Error(`${name} is not in the structure`);
+  const result = field.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('TOKEN_ACCOUNT', () => {
+  it('has catalogue names and zod schemas only', () => {
+    for (const [name, field] of Object.entries(TOKEN_ACCOUNT)) {
+      expect(name).toMatch(/^[a-zA-Z0-9.[\]]+$/);
+      expect(typeof field.safeParse).toBe('function');
+    }
+  });
+
+  it.each([
+    ['tokenAccount.number', '489537123456789'],
+    ['tokenAccount.type', 'NETWORK'],
+    ['tokenAccount.expiryMonth', '09'],
+    ['tokenAccount.expiryYear', '2031'],
+    ['tokenAccount.cryptogram', 'AgAAAAAAAIR8CQrXcIhbQAAAAAA='],
+    ['tokenAccount.cryptogram', 'AJkBBkhgQQAAAAAAAAAAAAAAAAA+/AAA'],
+    ['tokenAccount.dtvc', '1234'],
+  ])('accepts %s = %s', (name, value) => {
+    expect(check(TOKEN_ACCOUNT, name, value)).toBeUndefined();
+  });
+
+  it.each([
+    ['tokenAccount.number', '12345678901', '12-19 digits'],
+    ['tokenAccount.number', '12345678901234567890', '12-19 digits'],
+    ['tokenAccount.type', 'INTERNAL', 'must be one of EXTERNAL, NETWORK'],
+    ['tokenAccount.expiryMonth', '00', '01-12'],
+    ['tokenAccount.expiryYear', '31', 'exactly 4 digits'],
+    ['tokenAccount.cryptogram', 'AgAAAAAAAIR8CQrXcIhbQAAAAA', '28-32 base64 characters'],
+    ['tokenAccount.cryptogram', 'AgAAAAAAAIR8CQrXcIhbQAAAAAAAAAAAA', '28-32 base64 characters'],
+    ['tokenAccount.cryptogram', 'AgAAAAAAAIR8CQrX-IhbQAAAAAA=', '28-32 base64 characters'],
+    ['tokenAccount.cryptogram', 'AgAAAAAAAIR8=QrXcIhbQAAAAAA=', '28-32 base64 characters'],
+    ['tokenAccount.dtvc', '12a', '3-4 digits'],
+  ])('rejects %s = %s', (name, value, message) => {
+    expect(check(TOKEN_ACCOUNT, name, value)).toContain(message);
+  });
+});

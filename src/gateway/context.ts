@@ -1,0 +1,17 @@
+// Everything a route needs, built once per gateway app. Outbound HTTP (webhooks, the 29-minute
+// shopper-result callback) goes through `fetch` so tests can watch it.
+import type { Clock } from './clock.ts';
+import type { GatewayConfig } from './config.ts';
+import type { Scheduler } from './scheduler.ts';
+import type { Store } from './store.ts';
+import type { Webhooks } from './webhooks.ts';
+
+export interface GatewayContext {
+  config: GatewayConfig;
+  clock: Clock;
+  store: Store;
+  scheduler: Scheduler;
+  webhooks: Webhooks;
+  fetch: typeof fetch;
+  log: (line: string) => void;
+}

@@ -1,0 +1,222 @@
+// Creates payments: finds what the shopper pays with (card, bank account, token, provider,
+// registration), asks the simulators, and records the transaction, its registration and its
+// notification. Validation happened before: this code trusts its validated input.
+import cardValidator from 'card-validator';
+import { brandForDetectedType } from '../../shared/brands.ts';
+import type { Params } from '../catalogue/types.ts';
+import type { GatewayContext } from '../context.ts';
+import { newPaymentId } from '../ids.ts';
+import { RESULTS, type Result } from '../results.ts';
+import { cardBehaviour } from '../simulators/acquirer.ts';
+import { debitResult } from '../simulators/bank.ts';
+import { isProviderBrand } from '../simulators/providers.ts';
+import { paymentBody } from './response.ts';
+import type { Account, Checkout, PendingStep, Registration, Transaction } from './types.ts';
+import { randomBytes } from 'node:crypto';
+
+export interface PaymentInput {
+  entityId: string;
+  params: Params;
+  paymentType: string;
+  amount: string;
+  currency: string;
+  checkout?: Checkout;
+  registration?: Registration;
+  /** origin of the merchant page, when the widget submitted the payment */
+  widgetOrigin?: string;
+}
+
+/** Approved, in the test mode's words (000.100.110 INTERNAL, 000.100.112 EXTERNAL). */
+export const approvedResult = (testMode: Transaction['testMode']): Result => (testMode === 'EXTERNAL' ? RESULTS.approvedExternal : RESULTS.approved);
+
+const last4 = (s: string) => s.slice(-4);
+
+function cardAccount(params: Params, number: string): Account {
+  return {
+    kind: 'card',
+    bin: number.slice(0, 6),
+    last4: last4(number),
+    ...(params['card.holder'] ? { holder: params['card.holder'] } : {}),
+    expiryMonth: params['card.expiryMonth'] ?? '',
+    expiryYear: params['card.expiryYear'] ?? '',
+  };
+}
+
+function bankAccount(params: Params): Account {
+  const iban = params['bankAccount.iban'];
+  const number = params['bankAccount.number'];
+  return {
+    kind: 'bank',
+    holder: params['bankAccount.holder'] ?? '',
+    ...(iban ? { ibanLast4: last4(iban), country: iban.slice(0, 2) } : {}),
+    ...(number ? { numberLast4: last4(number) } : {}),
+    ...(params['bankAccount.bic'] ? { bic: params['bankAccount.bic'] } : {}),
+    ...(params['bankAccount.bankCode'] ? { bankCode: params['bankAccount.bankCode'] } : {}),
+    ...(params['bankAccount.country'] ? { country: params['bankAccount.country'] } : {}),
+  };
+}
+
+export function detectCardBrand(number: string): string | undefined {
+  return brandForDetectedType(cardValidator.number(number).card?.type);
+}
+
+function customParameters(params: Params): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) {
+    const m = /^customParameters\[(.+)\]$/.exec(k);
+    if (m?.[1]) out[m[1]] = v;
+  }
+  return out;
+}
+
+/** Where the shopper lands: the checkout's resource for widget payments, the payment's otherwise. */
+function resultTarget(ctx: GatewayContext, input: PaymentInput, txId: string) {
+  const checkout = input.checkout;
+  if (checkout) {
+    const kind = checkout.params.paymentType === 'RG' ? 'registration' : 'payment';
+    return { resultId: checkout.id, resourcePath: `/v1/checkouts/${checkout.id}/${kind}`, shopperResultUrl: checkout.shopperResultUrl };
+  }
+  return { resultId: txId, resourcePath: `/v1/payments/${txId}`, shopperResultUrl: input.params.shopperResultUrl };
+}
+
+function pendingStep(ctx: GatewayContext, input: PaymentInput, txId: string, kind: PendingStep['kind']): PendingStep {
+  const path = kind === 'threeDSecure' ? `acs/${txId}` : `providers/${txId}`;
+  const target = resultTarget(ctx, input, txId);
+  return {
+    kind,
+    token: randomBytes(16).toString('hex'),
+    redirectUrl: `${ctx.config.gatewayUrl}/v1/simulators/${path}`,
+    resultId: target.resultId,
+    resourcePath: target.resourcePath,
+    ...(target.shopperResultUrl ? { shopperResultUrl: target.shopperResultUrl } : {}),
+    ...(input.widgetOrigin ? { widgetOrigin: input.widgetOrigin } : {}),
+  };
+}
+
+export function createPayment(ctx: GatewayContext, input: PaymentInput): Transaction {
+  const { params } = input;
+  const id = newPaymentId();
+  const testMode = params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL';
+  const tx: Transaction = {
+    id,
+    entityId: input.entityId,
+    paymentType: input.paymentType,
+    paymentBrand: params.paymentBrand ?? '',
+    amount: input.amount,
+    currency: input.currency,
+    status: 'approved',
+    result: approvedResult(testMode),
+    createdAt: ctx.clock.now(),
+    testMode,
+    ...(params.merchantTransactionId ? { merchantTransactionId: params.merchantTransactionId } : {}),
+    ...(params.descriptor ? { descriptor: params.descriptor } : {}),
+    ...(input.checkout ? { checkoutId: input.checkout.id } : {}),
+    ...(params.numberOfCaptures ? { numberOfCaptures: Number(params.numberOfCaptures) } : {}),
+    capturedCents: 0,
+    refundedCents: 0,
+    captureCount: 0,
+    reversed: false,
+    customParameters: customParameters(params),
+    wantsRegistration: params.createRegistration === 'true' && !input.registration,
+  };
+  const settle = (result: Result) => {
+    tx.result = result === RESULTS.approved ? approvedResult(testMode) : result;
+    tx.status = result === RESULTS.approved ? 'approved' : 'declined';
+  };
+
+  const number = input.registration?.cardNumber ?? params['card.number'];
+  if (input.registration) {
+    tx.paymentBrand = input.registration.paymentBrand;
+    tx.account = input.registration.account;
+    tx.registrationId = input.registration.id;
+    // A stored card pays without a new challenge (credential on file); other outcomes as the card.
+    const behaviour = number ? cardBehaviour(number) : { kind: 'result' as const, result: debitResult(input.registration.iban ?? '') };
+    settle(behaviour.kind === 'result' ? behaviour.result : RESULTS.approved);
+  } else if (number) {
+    tx.paymentBrand = params.paymentBrand ?? detectCardBrand(number) ?? '';
+    tx.account = cardAccount(params, number);
+    const behaviour = cardBehaviour(number);
+    const externalProof = params['threeDSecure.eci'] !== undefined && params['threeDSecure.verificationId'] !== undefined;
+    if (behaviour.kind === 'result') settle(behaviour.result);
+    else if (behaviour.kind === 'frictionless' || externalProof || params['threeDSecure.disable'] === 'true') {
+      settle(RESULTS.approved);
+      if (!externalProof && params['threeDSecure.disable'] !== 'true') tx.threeDSecure = { eci: '05', authenticationStatus: 'Y', version: '2.2.0' };
+    } else {
+      tx.status = 'pending';
+      tx.result = RESULTS.pending;
+      tx.pending = pendingStep(ctx, input, id, 'threeDSecure');
+      if (tx.wantsRegistration) tx.pendingCardNumber = number;
+    }
+  } else if (params['bankAccount.iban'] || params['bankAccount.number']) {
+    tx.paymentBrand = params.paymentBrand ?? 'DIRECTDEBIT_SEPA';
+    tx.account = bankAccount(params);
+    settle(debitResult(params['bankAccount.iban'] ?? ''));
+  } else if (params['tokenAccount.number']) {
+    tx.account = { kind: 'token', last4: last4(params['tokenAccount.number']), type: params['tokenAccount.type'] ?? '' };
+    settle(RESULTS.approved);
+  } else if (isProviderBrand(tx.paymentBrand)) {
+    tx.account = { kind: 'virtual', ...(params['virtualAccount.accountId'] ? { accountId: params['virtualAccount.accountId'] } : {}) };
+    tx.status = 'pending';
+    tx.result = RESULTS.pending;
+    tx.pending = pendingStep(ctx, input, id, 'provider');
+  } else {
+    tx.account = { kind: 'virtual', ...(params['virtualAccount.accountId'] ? { accountId: params['virtualAccount.accountId'] } : {}) };
+    settle(RESULTS.approved);
+  }
+
+  if (tx.status === 'approved' && tx.wantsRegistration) register(ctx, tx, params, number);
+  ctx.store.addTransaction(tx);
+  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentBody(tx, ctx.clock));
+  return tx;
+}
+
+/** Stores the payment data of an approved payment (createRegistration=true). */
+function register(ctx: GatewayContext, tx: Transaction, params: Params, cardNumber: string | undefined): void {
+  if (!tx.account) return;
+  const registration = ctx.store.addRegistration({
+    id: newPaymentId(),
+    entityId: tx.entityId,
+    paymentBrand: tx.paymentBrand,
+    account: tx.account,
+    ...(cardNumber ? { cardNumber } : {}),
+    ...(params['bankAccount.iban'] ? { iban: params['bankAccount.iban'] } : {}),
+    createdAt: ctx.clock.now(),
+    deleted: false,
+  });
+  tx.registrationId = registration.id;
+  delete tx.pendingCardNumber;
+  ctx.webhooks.notify('REGISTRATION', 'CREATED', { id: registration.id, paymentBrand: registration.paymentBrand });
+}
+
+/** Ends a 3-D Secure or provider step with the shopper's decision. */
+export function completeStep(ctx: GatewayContext, tx: Transaction, result: Result): PendingStep | undefined {
+  const step = tx.pending;
+  if (tx.status !== 'pending' || !step) return undefined;
+  tx.result = result === RESULTS.approved ? approvedResult(tx.testMode) : result;
+  tx.status = result === RESULTS.approved ? 'approved' : 'declined';
+  if (tx.status === 'approved' && tx.pending?.kind === 'threeDSecure') tx.threeDSecure = { eci: '05', authenticationStatus: 'Y', version: '2.2.0' };
+  if (tx.status === 'approved' && tx.wantsRegistration) register(ctx, tx, {}, tx.pendingCardNumber);
+  delete tx.pendingCardNumber;
+  delete tx.pending;
+  ctx.webhooks.notify('PAYMENT', 'UPDATED', paymentBody(tx, ctx.clock));
+  return step;
+}
+
+/** Stores payment data without a payment (POST /v1/registrations, registration checkouts). */
+export function createRegistration(ctx: GatewayContext, entityId: string, params: Params): Registration {
+  const number = params['card.number'];
+  const account = number ? cardAccount(params, number) : bankAccount(params);
+  const brand = params.paymentBrand ?? (number ? detectCardBrand(number) : 'DIRECTDEBIT_SEPA') ?? '';
+  const registration = ctx.store.addRegistration({
+    id: newPaymentId(),
+    entityId,
+    paymentBrand: brand,
+    account,
+    ...(number ? { cardNumber: number } : {}),
+    ...(params['bankAccount.iban'] ? { iban: params['bankAccount.iban'] } : {}),
+    createdAt: ctx.clock.now(),
+    deleted: false,
+  });
+  ctx.webhooks.notify('REGISTRATION', 'CREATED', { id: registration.id, paymentBrand: registration.paymentBrand });
+  return registration;
+}

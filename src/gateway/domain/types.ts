@@ -1,0 +1,87 @@
+// The gateway's records: transactions (every payment type, follow-ups included), registrations
+// (stored payment data) and checkouts. Responses are derived from these, never stored as text.
+import type { Params } from '../catalogue/types.ts';
+import type { Result } from '../results.ts';
+
+/** What the payment was made with; only masked data leaves the gateway. */
+export type Account =
+  | { kind: 'card'; bin: string; last4: string; holder?: string; expiryMonth: string; expiryYear: string }
+  | { kind: 'bank'; holder: string; ibanLast4?: string; numberLast4?: string; bic?: string; bankCode?: string; country?: string }
+  | { kind: 'virtual'; accountId?: string }
+  | { kind: 'token'; last4: string; type: string };
+
+/** A shopper step the payment waits for: 3-D Secure challenge or a payment provider's page. */
+export interface PendingStep {
+  kind: 'threeDSecure' | 'provider';
+  /** what the simulator page posts back to prove it is this step */
+  token: string;
+  redirectUrl: string;
+  /** where the shopper goes once the step ends */
+  shopperResultUrl?: string;
+  /** id and resourcePath of the shopper result URL (the checkout's for widget payments) */
+  resultId: string;
+  resourcePath: string;
+  /** origin of the merchant page when the widget runs the step in its in-page frame */
+  widgetOrigin?: string;
+}
+
+export type Status = 'pending' | 'approved' | 'declined' | 'rejected';
+
+export interface Transaction {
+  id: string;
+  entityId: string;
+  paymentType: string;
+  paymentBrand: string;
+  amount: string;
+  currency: string;
+  status: Status;
+  result: Result;
+  createdAt: Date;
+  testMode: 'INTERNAL' | 'EXTERNAL';
+  account?: Account;
+  merchantTransactionId?: string;
+  descriptor?: string;
+  referencedId?: string;
+  registrationId?: string;
+  checkoutId?: string;
+  numberOfCaptures?: number;
+  /** sums of approved follow-ups, in cents */
+  capturedCents: number;
+  refundedCents: number;
+  captureCount: number;
+  reversed: boolean;
+  pending?: PendingStep;
+  /** echoed back, as the catalogue says of customParameters */
+  customParameters: Record<string, string>;
+  threeDSecure?: { eci: string; authenticationStatus: string; version: string };
+  /** createRegistration=true: store the payment data once the payment is approved */
+  wantsRegistration: boolean;
+  /** card number kept only until the registration is stored (pending 3-D Secure or provider step) */
+  pendingCardNumber?: string;
+}
+
+export interface Registration {
+  id: string;
+  entityId: string;
+  paymentBrand: string;
+  account: Account;
+  /** the stored card number (a tokenization vault); never logged, never answered */
+  cardNumber?: string;
+  iban?: string;
+  createdAt: Date;
+  deleted: boolean;
+}
+
+export interface Checkout {
+  id: string;
+  entityId: string;
+  params: Params;
+  createdAt: Date;
+  /** the transaction the shopper's submission created; a checkout takes one */
+  transactionId?: string;
+  registrationId?: string;
+  /** from the checkout request or, failing that, the widget's submission */
+  shopperResultUrl?: string;
+  statusFetched: boolean;
+  shopperReturned: boolean;
+}

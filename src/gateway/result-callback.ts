@@ -1,0 +1,24 @@
+// gateway-api.md section 3: 29 minutes after the shopper pressed pay, if the merchant never fetched
+// the status and the shopper never came back through us, the gateway calls shopperResultUrl once
+// with resourcePath, prompting the merchant to fetch the outcome.
+import type { GatewayContext } from './context.ts';
+import type { Checkout } from './domain/types.ts';
+
+export const RESULT_CALLBACK_DELAY_MS = 29 * 60 * 1000;
+
+export function scheduleResultCallback(ctx: GatewayContext, checkout: Checkout): void {
+  ctx.scheduler.after(RESULT_CALLBACK_DELAY_MS, async () => {
+    if (checkout.statusFetched || checkout.shopperReturned || !checkout.shopperResultUrl) return;
+    const url = new URL(checkout.shopperResultUrl);
+    url.searchParams.set('id', checkout.id);
+    url.searchParams.set('resourcePath', `/v1/checkouts/${checkout.id}/${checkout.params.paymentType === 'RG' ? 'registration' : 'payment'}`);
+    checkout.shopperReturned = true;
+    try {
+      const res = await ctx.fetch(url, { method: 'GET', signal: AbortSignal.timeout(10_000) });
+      ctx.log(`result callback for checkout ${checkout.id}: HTTP ${res.status}`);
+      await res.body?.cancel();
+    } catch (error) {
+      ctx.log(`result callback for checkout ${checkout.id} failed: ${error instanceof Error ? error.name : 'error'}`);
+    }
+  });
+}

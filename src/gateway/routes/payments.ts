@@ -1,0 +1,59 @@
+// Server-to-server payments: POST /v1/payments, GET /v1/payments/{id}, and follow-ups
+// (capture, refund, reversal) as POST /v1/payments/{id}.
+import { Hono } from 'hono';
+import { requireBearer } from '../auth.ts';
+import type { RequestValidator } from '../catalogue/kinds.ts';
+import type { GatewayContext } from '../context.ts';
+import { followUp, type FollowUpType } from '../domain/follow-ups.ts';
+import { createPayment } from '../domain/process.ts';
+import { httpStatus, paymentBody } from '../domain/response.ts';
+import { formBody, invalidParameters, logUnknown, notFound, wrongEntity } from '../http.ts';
+import { byToken, type Throttle } from '../throttle.ts';
+
+export function paymentRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {
+  const { clock, store, config } = ctx;
+  const bearer = requireBearer(config.accessToken, clock);
+
+  return new Hono()
+    .use('/payments', bearer)
+    .use('/payments/*', bearer)
+    .post('/payments', throttle.guard('payments.create', byToken), async (c) => {
+      const params = await formBody(c);
+      const v = requests.validate('payment', params);
+      logUnknown(ctx, c.req.path, v.unknown);
+      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
+      if (params.entityId !== config.entityId) return wrongEntity(c, clock, params.entityId ?? '');
+      // referenceUuid names an earlier transaction (REAUTHORIZATION, INCREMENTAL_AUTH): it must exist.
+      const reference = params.referenceUuid;
+      if (reference !== undefined && !store.transaction(reference)) {
+        return invalidParameters(c, clock, [{ name: 'referenceUuid', value: reference, message: 'matches no transaction' }]);
+      }
+      const tx = createPayment(ctx, {
+        entityId: config.entityId,
+        params,
+        paymentType: params.paymentType ?? 'DB',
+        amount: params.amount ?? '0.00',
+        currency: params.currency ?? 'EUR',
+      });
+      if (reference) tx.referencedId = reference;
+      return c.json(paymentBody(tx, clock), httpStatus(tx));
+    })
+    .get('/payments/:id', throttle.guard('payments.get', byToken), (c) => {
+      const entityId = c.req.query('entityId');
+      if (entityId !== undefined && entityId !== config.entityId) return wrongEntity(c, clock, entityId);
+      const tx = store.transaction(c.req.param('id'));
+      if (!tx || tx.entityId !== config.entityId) return notFound(c, clock, `no payment has the id ${c.req.param('id')}`);
+      return c.json(paymentBody(tx, clock), httpStatus(tx));
+    })
+    .post('/payments/:id', throttle.guard('payments.followUp', byToken), async (c) => {
+      const params = await formBody(c);
+      const v = requests.validate('followUp', params);
+      logUnknown(ctx, c.req.path, v.unknown);
+      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
+      if (params.entityId !== config.entityId) return wrongEntity(c, clock, params.entityId ?? '');
+      const ref = store.transaction(c.req.param('id'));
+      if (!ref || ref.entityId !== config.entityId) return notFound(c, clock, `no payment has the id ${c.req.param('id')}`);
+      const { tx } = followUp(ctx, ref, params.paymentType as FollowUpType, params);
+      return c.json(paymentBody(tx, clock), httpStatus(tx));
+    });
+}

@@ -1,0 +1,66 @@
+// Stored payment data: POST /v1/registrations, payments with it, reading and deleting it.
+import { Hono } from 'hono';
+import { requireBearer } from '../auth.ts';
+import type { RequestValidator } from '../catalogue/kinds.ts';
+import type { GatewayContext } from '../context.ts';
+import { createPayment, createRegistration } from '../domain/process.ts';
+import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
+import { formBody, invalidParameters, logUnknown, notFound, wrongEntity } from '../http.ts';
+import { envelope, RESULTS } from '../results.ts';
+import { byToken, type Throttle } from '../throttle.ts';
+
+export function registrationRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {
+  const { clock, store, config } = ctx;
+  const bearer = requireBearer(config.accessToken, clock);
+  const guard = throttle.guard('registrations', byToken);
+
+  return new Hono()
+    .use('/registrations', bearer, guard)
+    .use('/registrations/*', bearer, guard)
+    .post('/registrations', async (c) => {
+      const params = await formBody(c);
+      const v = requests.validate('registration', params);
+      logUnknown(ctx, c.req.path, v.unknown);
+      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
+      if (params.entityId !== config.entityId) return wrongEntity(c, clock, params.entityId ?? '');
+      const registration = createRegistration(ctx, config.entityId, params);
+      return c.json(registrationBody(registration, RESULTS.approved, clock));
+    })
+    .get('/registrations/:id', (c) => {
+      const entityId = c.req.query('entityId');
+      if (entityId !== undefined && entityId !== config.entityId) return wrongEntity(c, clock, entityId);
+      const registration = store.registration(c.req.param('id'));
+      if (!registration) return notFound(c, clock, `no registration has the id ${c.req.param('id')}`);
+      return c.json(registrationBody(registration, RESULTS.requestSucceeded, clock));
+    })
+    .delete('/registrations/:id', (c) => {
+      const entityId = c.req.query('entityId');
+      if (!entityId) return invalidParameters(c, clock, [{ name: 'entityId', value: '', message: 'is required' }]);
+      if (entityId !== config.entityId) return wrongEntity(c, clock, entityId);
+      const registration = store.registration(c.req.param('id'));
+      if (!registration) return notFound(c, clock, `no registration has the id ${c.req.param('id')}`);
+      registration.deleted = true;
+      // The stored card number is forgotten with the registration.
+      delete registration.cardNumber;
+      ctx.webhooks.notify('REGISTRATION', 'DELETED', { id: registration.id, paymentBrand: registration.paymentBrand });
+      return c.json(envelope(clock, RESULTS.requestSucceeded, { id: registration.id }));
+    })
+    .post('/registrations/:id/payments', async (c) => {
+      const params = await formBody(c);
+      const v = requests.validate('registrationPayment', params);
+      logUnknown(ctx, c.req.path, v.unknown);
+      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
+      if (params.entityId !== config.entityId) return wrongEntity(c, clock, params.entityId ?? '');
+      const registration = store.registration(c.req.param('id'));
+      if (!registration) return notFound(c, clock, `no registration has the id ${c.req.param('id')}`);
+      const tx = createPayment(ctx, {
+        entityId: config.entityId,
+        params,
+        paymentType: params.paymentType ?? 'DB',
+        amount: params.amount ?? '0.00',
+        currency: params.currency ?? 'EUR',
+        registration,
+      });
+      return c.json(paymentBody(tx, clock), httpStatus(tx));
+    });
+}

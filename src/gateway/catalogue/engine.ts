@@ -128,7 +128,9 @@ function check(catalogue: Catalogue, kind: RequestKind, params: Params): Paramet
     const parsed = entry.field.safeParse(value);
     if (!parsed.success) errors.push({ name, value, message: parsed.error.issues[0]?.message ?? 'is invalid' });
   }
-  for (const rule of kind.rules ?? []) errors.push(...rule(params));
+  // Rules see only parameters the catalogue knows: an unknown one never fails a request.
+  const known = Object.fromEntries(Object.entries(params).filter(([name]) => catalogue.lookup(name)));
+  for (const rule of kind.rules ?? []) errors.push(...rule(known));
   // One error per parameter, in the order found: the first names the description.
   const seen = new Set<string>();
   return errors.filter((e) => (seen.has(e.name) ? false : (seen.add(e.name), true)));

@@ -1,0 +1,54 @@
+// Stored payment data: createRegistration, the registration endpoints, and checkouts that offer
+// stored cards or register one.
+import { describe, expect, it } from 'vitest';
+import { AUTH, config, gateway, json, s2s, validCard } from './gateway-helpers.ts';
+
+describe('registrations', () => {
+  it('createRegistration=true answers a registrationId that pays again', async () => {
+    const { post } = gateway();
+    const first = await json(await post('/v1/payments', s2s({ createRegistration: 'true' })));
+    expect(first.registrationId).toMatch(/^[a-zA-Z0-9]{32}$/);
+    const again = await json(await post(`/v1/registrations/${first.registrationId}/payments`, { entityId: config.entityId, amount: '5.00', currency: 'EUR', paymentType: 'DB' }));
+    expect(again.result.code).toBe('000.100.110');
+    expect(again).toMatchObject({ registrationId: first.registrationId, paymentBrand: 'VISA', card: { last4Digits: '0000' } });
+  });
+
+  it('a declined payment stores nothing', async () => {
+    const { post } = gateway();
+    const declined = await json(await post('/v1/payments', s2s({ createRegistration: 'true', 'card.number': '4000000000000002' })));
+    expect(declined.registrationId).toBeUndefined();
+  });
+
+  it('stores a card directly, reads it masked, and forgets it on delete', async () => {
+    const { post, app, get } = gateway();
+    const { paymentBrand: _, ...card } = validCard();
+    const stored = await json(await post('/v1/registrations', { entityId: config.entityId, ...card }));
+    expect(stored.result.code).toBe('000.100.110');
+    expect(stored.card).toMatchObject({ bin: '420000', last4Digits: '0000' });
+    expect(JSON.stringify(await json(await get(`/v1/registrations/${stored.id}`)))).not.toContain('4200000000000000');
+    const del = await app.request(`/v1/registrations/${stored.id}?entityId=${config.entityId}`, { method: 'DELETE', headers: AUTH });
+    expect(del.status).toBe(200);
+    expect((await get(`/v1/registrations/${stored.id}`)).status).toBe(404);
+    expect((await post(`/v1/registrations/${stored.id}/payments`, { entityId: config.entityId, amount: '5.00', currency: 'EUR', paymentType: 'DB' })).status).toBe(404);
+  });
+
+  it('a checkout created with registrations[n].id offers those cards to the widget', async () => {
+    const { post, app, createCheckout } = gateway();
+    const stored = await json(await post('/v1/payments', s2s({ createRegistration: 'true', 'card.number': '5454545454545454', paymentBrand: 'MASTER' })));
+    const id = await createCheckout({ 'registrations[0].id': stored.registrationId ?? '', 'registrations[1].id': 'd'.repeat(32) });
+    const widget = (await (await app.request(`/v1/checkouts/${id}/widget-config`)).json()) as { registrations: unknown[] };
+    expect(widget.registrations).toEqual([{ id: stored.registrationId, paymentBrand: 'MASTER', last4: '5454', expiryMonth: '12', expiryYear: '2030', holder: 'Jane Doe' }]);
+  });
+
+  it('a registration checkout (paymentType RG, no amount needed) takes the card at /registration', async () => {
+    const { post, get } = gateway();
+    const rg = await json(await post('/v1/checkouts', { entityId: config.entityId, paymentType: 'RG' }));
+    expect(rg.result.code).toBe('000.200.100');
+    const wrongPath = await post(`/v1/checkouts/${rg.id}/payment`, validCard(), {});
+    expect((await json(wrongPath)).result.parameterErrors?.[0]?.message).toContain('/registration');
+    const stored = await json(await post(`/v1/checkouts/${rg.id}/registration`, validCard(), {}));
+    expect(stored.id).toMatch(/^[a-zA-Z0-9]{32}$/);
+    const status = await json(await get(`/v1/checkouts/${rg.id}/registration?entityId=${config.entityId}`));
+    expect(status).toMatchObject({ id: stored.id, paymentBrand: 'VISA', result: { code: '000.100.110' } });
+  });
+});

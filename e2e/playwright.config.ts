@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.ts';
+import { GATEWAY_PORT, GATEWAY_URL, SHOP_PORT, SHOP_URL } from './env.ts';
 
-// Ports of their own, so the suite runs beside an `npm start` on the default ones.
-const GATEWAY_PORT = process.env.E2E_GATEWAY_PORT ?? '18080';
-const SHOP_PORT = process.env.E2E_SHOP_PORT ?? '13000';
+// Ports of their own (env.ts), so the suite runs beside an `npm start` on the default ones.
 const root = resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -18,7 +17,7 @@ export default defineConfig({
   outputDir: resolve(root, 'test-results/e2e'),
   reporter: [['list'], ['json', { outputFile: resolve(root, 'test-results/playwright.json') }]],
   use: {
-    baseURL: `http://127.0.0.1:${SHOP_PORT}`,
+    baseURL: SHOP_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
@@ -26,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx src/gateway/main.ts',
     cwd: root,
-    url: `http://localhost:${GATEWAY_PORT}/v1/paymentWidgets.js`,
+    url: `${GATEWAY_URL}/v1/paymentWidgets.js`,
     env: { GATEWAY_PORT, SHOP_PORT },
     reuseExistingServer: false,
     timeout: 30_000,

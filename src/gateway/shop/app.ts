@@ -53,7 +53,8 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     const created = await fetchGateway('/v1/checkouts', {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-      body: new URLSearchParams({ entityId: config.entityId, amount, currency, paymentType: 'DB' }),
+      // A merchant reference per order, as real shops send, for reconciliation and queries.
+      body: new URLSearchParams({ entityId: config.entityId, amount, currency, paymentType: 'DB', merchantTransactionId: `order-${randomBytes(6).toString('hex')}` }),
     });
     const json = (await created.json()) as { id?: string; result?: { code: string; description: string } };
     if (!created.ok || !json.id) {
@@ -83,7 +84,7 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
       return c.html(page('Result', `<h1>Unknown payment</h1><p class="shop-error">resourcePath is missing or malformed.</p>`), 400);
     }
     const res = await fetchGateway(`${resourcePath}?entityId=${config.entityId}`, { headers: auth });
-    const json = (await res.json()) as { result?: { code?: string; description?: string }; amount?: string; currency?: string };
+    const json = (await res.json()) as { id?: string; merchantTransactionId?: string; result?: { code?: string; description?: string }; amount?: string; currency?: string };
     const code = json.result?.code ?? 'unknown';
     const { outcome, family } = classify(code);
     const heading = { success: 'Thank you, payment successful', review: 'Payment under review', pending: 'Payment pending', rejected: 'Payment declined', error: 'Payment failed' }[outcome];
@@ -93,6 +94,8 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
 <dt>Description</dt><dd data-testid="result-description">${esc(json.result?.description ?? '')}</dd>
 <dt>Meaning</dt><dd>${esc(family)}</dd>
 ${json.amount ? `<dt>Amount</dt><dd>${esc(json.amount)} ${esc(json.currency ?? '')}</dd>` : ''}
+${json.merchantTransactionId ? `<dt>Order</dt><dd data-testid="merchant-transaction-id">${esc(json.merchantTransactionId)}</dd>` : ''}
+${json.id ? `<dt>Payment id</dt><dd data-testid="payment-id">${esc(json.id)}</dd>` : ''}
 </dl>
 <p><a href="/checkout">Pay again</a></p>`;
     return c.html(page('Result', body));

@@ -153,6 +153,18 @@ describe('card flow', () => {
   });
 });
 
+describe('card flow, expired checkout', () => {
+  it('reports InvalidCheckoutIdError when the gateway no longer knows the checkout at submission', () => {
+    const { flow, fillValid, frame, submits, model, errors } = setup();
+    fillValid();
+    flow.submit();
+    frame({ t: 'result', id: submitId(submits()), outcome: { kind: 'failed', reason: 'invalidCheckout' } });
+    expect(errors).toEqual([`InvalidCheckoutIdError: checkout ${'C'.repeat(32)} is unknown or expired`]);
+    expect(model.message.value).toContain('expired or is unknown');
+    expect(model.load.value.status).toBe('failed');
+  });
+});
+
 describe('resultUrl', () => {
   it('replaces stale id and resourcePath parameters', () => {
     expect(resultUrl('https://s.example/r?id=old', 'NEW', '/p')).toBe('https://s.example/r?id=NEW&resourcePath=%2Fp');

@@ -99,6 +99,21 @@ describe('webhooks', () => {
   });
 });
 
+describe('webhooks on a 3-D Secure payment', () => {
+  it('notifies the pending payment, then its update once the shopper authenticated', async () => {
+    const { post, app, scheduler, outbound } = gateway({ config: { webhook: { url: 'https://shop.example/hooks', secret: 's' } } });
+    const pending = await json(await post('/v1/payments', s2s({ 'card.number': '4000000000000036' })));
+    const token = pending.redirect?.parameters[0]?.value ?? '';
+    await app.request(new URL(pending.redirect?.url ?? '').pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, decision: 'authenticate' }) });
+    await scheduler.runDue();
+    const notes = outbound.map((o) => JSON.parse(o.body) as { action: string; payload: { id: string; result: { code: string } } });
+    expect(notes.map((n) => [n.action, n.payload.id, n.payload.result.code])).toEqual([
+      ['CREATED', pending.id, '000.200.000'],
+      ['UPDATED', pending.id, '000.100.110'],
+    ]);
+  });
+});
+
 describe('integrity', () => {
   it('answers the SRI hash of the exact script the gateway serves', async () => {
     const { post, app } = gateway();

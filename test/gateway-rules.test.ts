@@ -75,3 +75,15 @@ describe('catalogue rules', () => {
     expect(log).toContain('unknown parameter "colour.of.socks" on /v1/payments (ignored)');
   });
 });
+
+describe('unknown parameter hints', () => {
+  it('answer quickly however long the unknown name is', async () => {
+    const { post, log } = gateway();
+    const start = performance.now();
+    const res = await post('/v1/payments', s2s({ [`x${'y'.repeat(100_000)}`]: '1' }));
+    expect(res.status).toBe(200);
+    // A 100 KB name took 12 s before hints were limited to plausible names; allow a slow machine.
+    expect(performance.now() - start).toBeLessThan(2000);
+    expect(log.some((l) => l.startsWith('unknown parameter "xyyy') && !l.includes('likely typo'))).toBe(true);
+  });
+});

@@ -5,7 +5,8 @@ import { requestKinds } from './catalogue/kinds.ts';
 import type { Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
-import { envelope } from './results.ts';
+import { MalformedBody } from './http.ts';
+import { envelope, RESULTS } from './results.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { checkoutRoutes } from './routes/checkouts.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -52,6 +53,9 @@ export function createGatewayApp({ config, clock, log = () => undefined, fetch: 
   app.route('/', api);
   app.notFound((c) => c.json(envelope(clock, { code: '200.300.404', description: `no such endpoint: ${c.req.method} ${c.req.path}` }), 404));
   app.onError((err, c) => {
+    if (err instanceof MalformedBody) {
+      return c.json(envelope(clock, { code: RESULTS.invalidParameter.code, description: `${RESULTS.invalidParameter.description}: ${err.message}` }), 400);
+    }
     log(`error ${c.req.method} ${c.req.path}: ${err.name}`);
     return c.json(envelope(clock, { code: '999.999.999', description: 'unexpected gateway error' }), 500);
   });

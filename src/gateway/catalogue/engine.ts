@@ -8,6 +8,9 @@ import type { Field, ParameterError, Params, Rule, Structure } from './types.ts'
 /** At most 1000 items per indexed structure (gateway-api.md section 8): indexes 0-999. */
 export const MAX_INDEX = 999;
 
+/** Longer than any catalogue name with room for typos; longer unknown names get no hint. */
+const MAX_NAME_LENGTH = 128;
+
 const PLACEHOLDERS: Record<string, string> = {
   '[n]': '\\[(0|[1-9]\\d{0,3})\\]',
   '[name]': '\\[[a-zA-Z0-9._]{3,64}\\]',
@@ -70,12 +73,17 @@ export class Catalogue {
   /** The catalogue name a developer most likely meant, or undefined when nothing is close. */
   suggest(name: string): string | undefined {
     const shape = name.replace(/\[\d+\]/g, '[n]');
+    // Edit distance is quadratic: a name far longer than any catalogue name is no typo of one, and
+    // must not cost the server seconds (the widget route takes unauthenticated requests).
+    if (shape.length > MAX_NAME_LENGTH) return undefined;
+    const limit = Math.max(2, Math.floor(shape.length / 6));
     let best: { pattern: string; d: number } | undefined;
     for (const pattern of [...this.#exact.keys(), ...this.#patterns.map((p) => p.pattern)]) {
+      if (Math.abs(pattern.length - shape.length) > limit) continue;
       const d = distance(shape.toLowerCase(), pattern.toLowerCase());
       if (!best || d < best.d) best = { pattern, d };
     }
-    return best && best.d <= Math.max(2, Math.floor(shape.length / 6)) ? best.pattern : undefined;
+    return best && best.d <= limit ? best.pattern : undefined;
   }
 
   names(): string[] {

@@ -2,6 +2,7 @@
 // (placeholders included), checked by its field schema, then the request kind's required
 // parameters and conditional rules apply. Unknown parameters never fail a request; they come back
 // separately with the likely name a developer meant.
+import { editDistance } from '../../shared/distance.ts';
 import { z } from 'zod';
 import type { Field, ParameterError, Params, Rule, Structure } from './types.ts';
 
@@ -32,19 +33,6 @@ function compile(pattern: string): RegExp {
     source += PLACEHOLDERS[part] ?? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   }
   return new RegExp(`^${source}$`);
-}
-
-/** Edit distance, for "likely typo of …" hints. */
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length] ?? 0;
 }
 
 export class Catalogue {
@@ -80,7 +68,7 @@ export class Catalogue {
     let best: { pattern: string; d: number } | undefined;
     for (const pattern of [...this.#exact.keys(), ...this.#patterns.map((p) => p.pattern)]) {
       if (Math.abs(pattern.length - shape.length) > limit) continue;
-      const d = distance(shape.toLowerCase(), pattern.toLowerCase());
+      const d = editDistance(shape.toLowerCase(), pattern.toLowerCase());
       if (!best || d < best.d) best = { pattern, d };
     }
     return best && best.d <= limit ? best.pattern : undefined;

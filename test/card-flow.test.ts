@@ -6,7 +6,7 @@ import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../src/share
 import { createCardFlow, resultUrl } from '../src/widget/flows/card.ts';
 import type { FrameHost } from '../src/widget/frames/host.ts';
 import { createTranslator } from '../src/widget/i18n/index.ts';
-import { createCardModel } from '../src/widget/model/card.ts';
+import { createCardModel, setValue } from '../src/widget/model/card.ts';
 import { DEFAULT_OPTIONS, type WidgetOptions } from '../src/widget/options/schema.ts';
 
 function setup(options: Partial<WidgetOptions> = {}) {
@@ -16,14 +16,15 @@ function setup(options: Partial<WidgetOptions> = {}) {
     frame: () => undefined,
     send: (field: string, message: Unversioned<ToFrameMessage>) => sent.push({ field, message }),
   } as unknown as FrameHost;
-  const model = createCardModel(['VISA', 'MASTER'], () => new Date('2026-11-21T12:00:00'));
+  const resolved = { ...DEFAULT_OPTIONS, ...options };
+  const model = createCardModel(['VISA', 'MASTER'], resolved, () => new Date('2026-11-21T12:00:00'));
   const navigate = vi.fn();
   const errors: string[] = [];
   const form = document.createElement('form');
   const flow = createCardFlow({
     model,
     host,
-    options: { ...DEFAULT_OPTIONS, ...options },
+    options: resolved,
     t: createTranslator('en', {}),
     checkoutId: 'C'.repeat(32),
     shopperResultUrl: 'https://shop.example/result?order=7',
@@ -41,7 +42,7 @@ function setup(options: Partial<WidgetOptions> = {}) {
     frame({ t: 'ready', field: 'cvv' });
     frame({ t: 'state', field: 'cardNumber', valid: true, empty: false, error: null, brand: 'MASTER', trigger: 'input' });
     frame({ t: 'state', field: 'cvv', valid: true, empty: false, error: null, trigger: 'input' });
-    model.expiry.value = '12 / 30';
+    setValue(model, 'expiry', '12 / 30');
   };
   const submits = () => sent.filter((s) => s.message.t === 'submit');
   return { model, flow, frame, fillValid, sent, submits, navigate, errors, form };
@@ -72,7 +73,7 @@ describe('card flow', () => {
   it('submits valid fields to the number frame with expiry, holder and the result URL only', () => {
     const { flow, fillValid, model, submits } = setup();
     fillValid();
-    model.holder.value = ' Jane Doe ';
+    setValue(model, 'cardHolder', ' Jane Doe ');
     flow.submit();
     expect(submits()).toEqual([
       { field: 'cardNumber', message: { t: 'submit', id: expect.any(String), fields: { 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.holder': 'Jane Doe', shopperResultUrl: 'https://shop.example/result?order=7' } } },
@@ -92,7 +93,7 @@ describe('card flow', () => {
   it('shows the errors and sends nothing while a field is invalid', () => {
     const { flow, fillValid, frame, model, submits } = setup();
     fillValid();
-    model.expiry.value = '10 / 26';
+    setValue(model, 'expiry', '10 / 26');
     frame({ t: 'state', field: 'cvv', valid: false, empty: false, error: 'cvvError', trigger: 'input' });
     flow.submit();
     expect(submits()).toHaveLength(0);
@@ -137,6 +138,7 @@ describe('card flow', () => {
     frame({ t: 'result', id, outcome: { kind: 'final', resourcePath: `/v1/checkouts/${'C'.repeat(32)}/payment`, code: '800.100.152', description: 'declined' } });
     expect(navigate).toHaveBeenCalledWith(
       `https://shop.example/result?order=7&id=${'C'.repeat(32)}&resourcePath=%2Fv1%2Fcheckouts%2F${'C'.repeat(32)}%2Fpayment`,
+      undefined,
     );
   });
 
@@ -147,7 +149,7 @@ describe('card flow', () => {
     const id = submitId(submits());
     frame({ t: 'result', id, outcome: { kind: 'failed', reason: 'network' } });
     expect(model.message.value).toContain('could not be reached');
-    expect(model.expiry.value).toBe('12 / 30');
+    expect(model.values.value.expiry).toBe('12 / 30');
     flow.submit();
     expect(submits()).toHaveLength(2);
   });

@@ -17,17 +17,37 @@ export interface FieldDeps {
   channel: ParentChannel;
 }
 
+/**
+ * The page's look inside the frame: declarations on the input (CSSOM, allowed under the frame's
+ * style-src 'self'), and a rule for its placeholder added to the frame's own stylesheet. The
+ * protocol schema already refused values that could end a declaration or a rule.
+ */
+function applyCss(doc: Document, input: HTMLInputElement, css: { input: Record<string, string>; placeholder: Record<string, string> }): void {
+  for (const [prop, value] of Object.entries(css.input)) if (value) input.style.setProperty(prop, value);
+  const declarations = Object.entries(css.placeholder).map(([prop, value]) => `${prop}: ${value}`).join('; ');
+  const sheet = doc.styleSheets[0];
+  if (declarations && sheet) {
+    try {
+      sheet.insertRule(`.wpwl-frame-input::placeholder { ${declarations} }`, sheet.cssRules.length);
+    } catch {
+      // A value the browser does not accept leaves the placeholder as it was.
+    }
+  }
+}
+
 export function startField({ win, parentOrigin, input, field, checkoutId, channel }: FieldDeps): void {
   let accepted: readonly string[] = [];
   let brand: string | null = null;
   let cvvFrame: string | undefined;
   let cvvRequired = true;
+  let formatting = true;
+  let submitOnEnter = true;
   let submitting = false;
 
   const check = () => {
     if (field === 'cardNumber') {
       const r = checkNumber(input.value, accepted);
-      return { valid: r.error === null, empty: r.digits.length === 0, error: r.error, brand: r.brand };
+      return { valid: r.error === null, empty: r.digits.length === 0, error: r.error, brand: r.brand, candidates: r.candidates };
     }
     const error = checkCvv(input.value, brand, cvvRequired);
     return { valid: error === null, empty: input.value.length === 0, error };
@@ -46,7 +66,8 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     let next: string;
     if (field === 'cardNumber') {
       const r = checkNumber(input.value, accepted);
-      next = formatNumber(r.digits.slice(0, r.maxLength), r.gaps);
+      const digits = r.digits.slice(0, r.maxLength);
+      next = formatting ? formatNumber(digits, r.gaps) : digits;
     } else {
       next = digitsOf(input.value).slice(0, cardBrand(brand ?? '')?.cvvLength ?? 4);
     }
@@ -69,7 +90,7 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      channel.send({ t: 'enter', field });
+      if (submitOnEnter) channel.send({ t: 'enter', field });
     }
   });
 
@@ -110,9 +131,13 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
         accepted = message.brands;
         cvvFrame = message.cvvFrame;
         cvvRequired = message.cvvRequired;
+        formatting = message.formatting;
+        submitOnEnter = message.submitOnEnter;
+        if (field === 'cvv' && message.mask) input.type = 'password';
         input.setAttribute('aria-label', message.label);
         input.placeholder = message.placeholder;
-        for (const [prop, value] of Object.entries(message.style)) if (value) input.style.setProperty(prop, value);
+        applyCss(win.document, input, message.css);
+        reformat();
         return;
       case 'brand':
         brand = message.brand;

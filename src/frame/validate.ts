@@ -1,7 +1,8 @@
 // Validation of the two card fields inside the frames, with card-validator. Errors are codes
 // (shared/errors.ts); the widget translates them on the page.
 import cardValidator from 'card-validator';
-import { brandForDetectedType, cardBrand } from '../shared/brands.ts';
+import creditCardType from 'credit-card-type';
+import { brandForDetectedType, cardBrand, type CardBrandCode } from '../shared/brands.ts';
 import type { FieldError } from '../shared/errors.ts';
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
@@ -9,6 +10,8 @@ export const digitsOf = (value: string): string => value.replace(/\D/g, '');
 export interface NumberCheck {
   digits: string;
   brand: string | null;
+  /** every known brand the digits so far may belong to */
+  candidates: string[];
   /** card-validator's gaps for the detected type, for grouping */
   gaps: number[];
   maxLength: number;
@@ -19,13 +22,14 @@ export function checkNumber(value: string, accepted: readonly string[]): NumberC
   const digits = digitsOf(value);
   const result = cardValidator.number(digits);
   const brand = brandForDetectedType(result.card?.type) ?? null;
+  const candidates = digits.length === 0 ? [] : creditCardType(digits).map((t) => brandForDetectedType(t.type)).filter((b): b is CardBrandCode => b !== undefined);
   const gaps = result.card?.gaps ?? [4, 8, 12];
   const maxLength = Math.max(...(result.card?.lengths ?? [19]));
   let error: FieldError | null = null;
   if (digits.length === 0) error = 'cardNumberEmptyError';
   else if (!result.isValid) error = 'cardNumberError';
   else if (accepted.length > 0 && (brand === null || !accepted.includes(brand))) error = 'cardBrandNotAcceptedError';
-  return { digits, brand, gaps, maxLength, error };
+  return { digits, brand, candidates, gaps, maxLength, error };
 }
 
 /** Groups digits at card-validator's gaps: 4242 4242 4242 4242, 3777 777777 77770. */

@@ -11,6 +11,14 @@ export const FIELD_ERRORS = [
   'expiryYearError',
   'expiryEmptyError',
   'cardHolderError',
+  'givenNameError',
+  'surnameError',
+  'billingCountryError',
+  'billingStateError',
+  'billingCityError',
+  'billingPostCodeError',
+  'billingStreetError',
+  'billingStreet2Error',
 ] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 

@@ -19,6 +19,25 @@ const short = z.string().check(z.maxLength(256));
 /** Computed styles of the iframe element the frame's input copies, so it matches the page. */
 export const FORWARDED_STYLES = ['color', 'font-family', 'font-size', 'font-weight', 'letter-spacing', 'text-align'] as const;
 
+/** CSS declarations for inside a frame: plain property names and values, nothing that could break out of a rule. */
+const css = z.record(z.string().check(z.regex(/^[a-z-]{1,32}$/)), z.string().check(z.maxLength(200), z.regex(/^[^;{}<>\\]*$/)));
+
+/** What the widget may hand the number frame to submit: page fields, never card data. */
+export const SUBMITTED_FIELDS = [
+  'card.expiryMonth',
+  'card.expiryYear',
+  'card.holder',
+  'shopperResultUrl',
+  'customer.givenName',
+  'customer.surname',
+  'billing.country',
+  'billing.state',
+  'billing.city',
+  'billing.postcode',
+  'billing.street1',
+  'billing.street2',
+] as const;
+
 // widget -> frame ------------------------------------------------------------------------------
 const init = z.object({
   v,
@@ -29,9 +48,16 @@ const init = z.object({
   brands: z.array(short).check(z.maxLength(64)),
   /** name of the sibling security-code frame the number frame asks at submission */
   cvvFrame: z.optional(short),
-  /** the original's `requireCvv: false` */
+  /** false with requireCvv: false or allowEmptyCvv: true */
   cvvRequired: z.boolean(),
-  style: z.object(Object.fromEntries(FORWARDED_STYLES.map((p) => [p, z.optional(short)])) as Record<(typeof FORWARDED_STYLES)[number], z.ZodMiniOptional<typeof short>>),
+  /** maskCvv */
+  mask: z.boolean(),
+  /** numberFormatting */
+  formatting: z.boolean(),
+  /** disableSubmitOnEnter: false */
+  submitOnEnter: z.boolean(),
+  /** the page's look for the input and its placeholder (computed styles, then iframeStyles) */
+  css: z.object({ input: css, placeholder: css }),
 });
 const brand = z.object({ v, t: z.literal('brand'), brand: z.nullable(short) });
 const validate = z.object({ v, t: z.literal('validate') });
@@ -41,12 +67,7 @@ const submit = z.object({
   v,
   t: z.literal('submit'),
   id: short,
-  fields: z.object({
-    'card.expiryMonth': short,
-    'card.expiryYear': short,
-    'card.holder': z.optional(short),
-    shopperResultUrl: z.optional(z.string().check(z.maxLength(2048))),
-  }),
+  fields: z.partialRecord(z.enum(SUBMITTED_FIELDS), z.string().check(z.maxLength(2048))),
 });
 export const toFrameMessage = z.union([init, brand, validate, focus, submit]);
 export type ToFrameMessage = z.infer<typeof toFrameMessage>;
@@ -62,6 +83,8 @@ const state = z.object({
   error: z.nullable(z.enum(FIELD_ERRORS)),
   /** detected brand (number frame only); never any digit of the number */
   brand: z.optional(z.nullable(short)),
+  /** every brand the digits so far may belong to (number frame only), for onDetectBrand */
+  candidates: z.optional(z.array(short).check(z.maxLength(16))),
   trigger: z.enum(['input', 'blur', 'validate']),
 });
 const focusChange = z.object({ v, t: z.enum(['focus', 'blur']), field: frameField });

@@ -1,16 +1,18 @@
-// Starts the widget on a merchant page: options, checkout configuration, one card form per
-// `form.paymentWidgets`, the `wpwl` global, and the callbacks. Everything it needs from the page
-// comes in through `env`, so it can be exercised in tests without a real script tag.
+// Starts the widget on a merchant page: options, checkout (from the script URL or createCheckout),
+// configuration, one card form per `form.paymentWidgets`, the `wpwl` global and the callbacks.
+// Everything it needs from the page comes in through `env`, so tests run it without a script tag.
 import { effect } from '@preact/signals-core';
 import { render } from 'preact';
 import type { WidgetErrorName } from '../shared/errors.ts';
+import { invoke } from './callbacks.ts';
 import { fetchWidgetConfig, parseScriptUrl } from './checkout.ts';
 import { createCardFlow, type CardFlow } from './flows/card.ts';
 import { readMerchantForm } from './forms.ts';
 import { FrameHost } from './frames/host.ts';
 import { createTranslator } from './i18n/index.ts';
-import { createCardModel } from './model/card.ts';
+import { createCardModel, type CardField } from './model/card.ts';
 import { parseOptions, type WidgetErrorLike } from './options/schema.ts';
+import type { Wpwl } from './options/types.ts';
 import { CardForm } from './ui/CardForm.tsx';
 
 export interface BootEnv {
@@ -25,25 +27,24 @@ interface Mounted {
   host: FrameHost;
 }
 
-export interface WpwlGlobal {
-  checkout: { id: string | null };
-  isReady: boolean;
-  executePayment(containerClass?: string): void;
-  unload(): void;
-}
-
 const PREFIX = '[paymentWidgets]';
+/** Build of the widget, for asset URLs (wpwl.cacheVersion); set by the build. */
+const CACHE_VERSION = typeof __WPWL_VERSION__ === 'string' ? __WPWL_VERSION__ : 'dev';
+const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;
 
-export function boot({ win, scriptSrc }: BootEnv): WpwlGlobal {
+const AUTOFOCUS: Record<string, CardField> = { 'card.number': 'cardNumber', 'card.expiry': 'expiry', 'card.holder': 'cardHolder', 'card.cvv': 'cvv' };
+
+export function boot({ win, scriptSrc }: BootEnv): Wpwl {
   const doc = win.document;
   const script = parseScriptUrl(scriptSrc);
   const options = parseOptions(win.wpwlOptions, (m) => console.warn(`${PREFIX} ${m}`));
   const t = createTranslator(options.locale, { ...options.errorMessages, ...options.labels });
   const mounted: Mounted[] = [];
   const cleanups: Array<() => void> = [];
+  let unloaded = false;
 
   const reportError = (name: WidgetErrorName, message: string, extra: Partial<WidgetErrorLike> = {}) => {
-    const error: WidgetErrorLike = Object.assign(new Error(message), { name }, extra);
+    const error = Object.assign(new Error(message), { name }, extra) as WidgetErrorLike;
     console.error(`${PREFIX} ${name}: ${message}`);
     try {
       options.onError?.call(undefined, error);
@@ -52,13 +53,15 @@ export function boot({ win, scriptSrc }: BootEnv): WpwlGlobal {
     }
   };
 
-  const wpwl: WpwlGlobal = {
+  const wpwl: Wpwl = {
     checkout: { id: script?.checkoutId ?? null },
+    cacheVersion: CACHE_VERSION,
     isReady: false,
     executePayment(containerClass = 'wpwl-container-card') {
-      for (const m of mounted) if (m.container.classList.contains(containerClass)) m.flow.submit();
+      for (const m of mounted) if (m.container.firstElementChild?.classList.contains(containerClass)) m.flow.submit();
     },
     unload() {
+      unloaded = true;
       for (const cleanup of cleanups.splice(0)) cleanup();
       for (const m of mounted.splice(0)) {
         render(null, m.container);
@@ -70,95 +73,128 @@ export function boot({ win, scriptSrc }: BootEnv): WpwlGlobal {
     },
   };
 
-  if (!script) {
-    reportError('WidgetError', 'cannot find the address of paymentWidgets.js; load it with a <script src> tag');
-    return wpwl;
-  }
-  const { base, checkoutId } = script;
-  if (!checkoutId) {
-    reportError('InvalidCheckoutIdError', 'the script URL has no valid checkoutId (32-48 characters of a-z A-Z 0-9 . -)');
-    return wpwl;
-  }
-
-  // The stylesheet first, so it loads while the checkout configuration is fetched.
-  const link = doc.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = new URL('paymentWidgets.css', base).href;
-  doc.head.appendChild(link);
-  cleanups.push(() => link.remove());
-
-  const config = fetchWidgetConfig(win.fetch.bind(win), base, checkoutId);
-
-  const mountAll = () => {
-    const forms = [...doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')].map(readMerchantForm);
-    if (forms.length === 0) console.warn(`${PREFIX} no <form class="paymentWidgets"> on the page: nothing to render`);
-    forms.forEach((form, index) => {
-      if (form.unsupported.length > 0) console.warn(`${PREFIX} brands not supported yet, left out: ${form.unsupported.join(' ')}`);
-      if (form.nested) {
-        reportError('WidgetError', 'form.paymentWidgets is inside another <form>: nested forms are invalid HTML and browsers drop their fields. Move it out of the enclosing form.');
-      }
-      if (form.cardBrands.length === 0) return;
-      const key = `${index + 1}`;
-      const container = doc.createElement('div');
-      form.element.after(container);
-      form.element.hidden = true;
-      const model = createCardModel(form.cardBrands, () => new Date());
-      if (!options.requireCvv) model.frames.cvv.value = { ...model.frames.cvv.value, ready: true };
-      let formElement: HTMLFormElement | null = null;
-      const host = new FrameHost(win, base, checkoutId, key, (message) => flow.onFrameMessage(message));
-      const flow = createCardFlow({
-        model,
-        host,
-        options,
-        t,
-        checkoutId,
-        shopperResultUrl: form.shopperResultUrl,
-        now: () => new Date(),
-        navigate: (url) => win.location.assign(url),
-        reportError,
-        form: () => formElement,
-        computedStyle: (el) => win.getComputedStyle(el),
-        setTimer: (fn, ms) => win.setTimeout(fn, ms),
-      });
-      const props = { id: `wpwl-container-card-${key}`, model, flow, host, options, t, base, formRef: (el: HTMLFormElement | null) => (formElement = el) };
-      cleanups.push(effect(() => render(<CardForm {...props} />, container)));
-      mounted.push({ container, merchantForm: form.element, flow, host });
-
-      void config.then((result) => {
-        if (result.status === 'ok') {
-          model.load.value = { status: 'ready', config: result.config };
-          return;
-        }
-        model.load.value = { status: 'failed' };
-        model.message.value = t(result.status === 'invalid' ? 'invalidCheckoutError' : 'networkError');
-        if (index === 0) {
-          if (result.status === 'invalid') reportError('InvalidCheckoutIdError', `checkout ${checkoutId} is unknown or has expired; create a new checkout`);
-          else reportError('WidgetError', 'the checkout configuration could not be loaded from the gateway');
-        }
-      });
-    });
-
-    // onReady fires once: every form has its configuration and its frames have answered.
-    if (mounted.length === 0) return;
-    const readyFlags = mounted.map(() => false);
-    mounted.forEach((m, i) => {
-      const dispose = effect(() => {
-        if (readyFlags[i] || !m.flow.ready.value) return;
-        readyFlags[i] = true;
-        if (readyFlags.every(Boolean)) {
-          wpwl.isReady = true;
-          try {
-            options.onReady?.call(undefined, mounted.map((x) => x.container.firstElementChild as HTMLElement));
-          } catch (thrown) {
-            reportError('WidgetError', `onReady threw: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
-          }
-        }
-      });
-      cleanups.push(dispose);
-    });
+  /** paymentTarget, shopperResultTarget: this tab, or the window or frame the merchant named. */
+  const navigate = (url: string, target?: string) => {
+    if (!target || target === '_self') win.location.assign(url);
+    else win.open(url, target);
   };
 
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', mountAll, { once: true });
-  else mountAll();
+  const start = (base: URL, checkoutId: string) => {
+    wpwl.checkout.id = checkoutId;
+    if (options.style !== 'none') {
+      // The stylesheet first, so it loads while the checkout configuration is fetched.
+      const link = doc.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = new URL('paymentWidgets.css', base).href;
+      doc.head.appendChild(link);
+      cleanups.push(() => link.remove());
+    }
+    const config = fetchWidgetConfig(win.fetch.bind(win), base, checkoutId);
+    void config.then((result) => {
+      if (result.status === 'ok') wpwl.checkout.config = { ...result.config };
+    });
+
+    const mountAll = () => {
+      if (unloaded) return;
+      const forms = [...doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')].map(readMerchantForm);
+      if (forms.length === 0) console.warn(`${PREFIX} no <form class="paymentWidgets"> on the page: nothing to render`);
+      forms.forEach((form, index) => {
+        if (form.unsupported.length > 0) console.warn(`${PREFIX} brands not supported yet, left out: ${form.unsupported.join(' ')}`);
+        if (form.nested) {
+          reportError('WidgetError', 'form.paymentWidgets is inside another <form>: nested forms are invalid HTML and browsers drop their fields. Move it out of the enclosing form.');
+        }
+        if (form.cardBrands.length === 0) return;
+        const key = `${index + 1}`;
+        const container = doc.createElement('div');
+        form.element.after(container);
+        form.element.hidden = true;
+        const model = createCardModel(form.cardBrands, options, () => new Date());
+        let formElement: HTMLFormElement | null = null;
+        const host = new FrameHost(win, base, checkoutId, key, (message) => flow.onFrameMessage(message));
+        const flow = createCardFlow({
+          model,
+          host,
+          options,
+          t,
+          checkoutId,
+          shopperResultUrl: form.shopperResultUrl,
+          now: () => new Date(),
+          navigate: (url, target) => {
+            // A frame the merchant named as paymentTarget hands the outcome back like ours does.
+            const named = target && !target.startsWith('_') ? doc.querySelector<HTMLIFrameElement>(`iframe[name="${CSS.escape(target)}"]`) : null;
+            if (named) host.attach('target', named);
+            navigate(url, target);
+          },
+          reportError,
+          form: () => formElement,
+          computedStyle: (el) => win.getComputedStyle(el),
+          setTimer: (fn, ms) => {
+            const timer = win.setTimeout(fn, ms);
+            cleanups.push(() => win.clearTimeout(timer));
+          },
+        });
+        const props = { id: `wpwl-container-card-${key}`, model, flow, host, options, t, base, formRef: (el: HTMLFormElement | null) => (formElement = el) };
+        // One effect per form re-renders it whenever a signal it read changes.
+        cleanups.push(effect(() => render(<CardForm {...props} />, container)));
+        mounted.push({ container, merchantForm: form.element, flow, host });
+
+        void config.then((result) => {
+          if (unloaded) return;
+          if (result.status === 'ok') {
+            model.load.value = { status: 'ready', config: result.config };
+            return;
+          }
+          model.load.value = { status: 'failed' };
+          model.message.value = t(result.status === 'invalid' ? 'invalidCheckoutError' : 'networkError');
+          if (index === 0) {
+            if (result.status === 'invalid') reportError('InvalidCheckoutIdError', `checkout ${checkoutId} is unknown or has expired; create a new checkout`);
+            else reportError('WidgetError', 'the checkout configuration could not be loaded from the gateway');
+          }
+        });
+      });
+
+      // onReady fires once: every form has its configuration and its frames have answered.
+      if (mounted.length === 0) return;
+      const readyFlags = mounted.map(() => false);
+      mounted.forEach((m, i) => {
+        const dispose = effect(() => {
+          if (readyFlags[i] || !m.flow.ready.value) return;
+          readyFlags[i] = true;
+          if (!readyFlags.every(Boolean)) return;
+          wpwl.isReady = true;
+          const autofocus = options.autofocus ? AUTOFOCUS[options.autofocus] : undefined;
+          if (autofocus) mounted[0]?.flow.focusField(autofocus);
+          invoke(reportError, 'onReady', options.onReady, undefined, mounted.map((x) => x.container.firstElementChild as HTMLElement));
+        });
+        cleanups.push(dispose);
+      });
+    };
+
+    if (doc.readyState === 'loading') {
+      doc.addEventListener('DOMContentLoaded', mountAll, { once: true });
+      cleanups.push(() => doc.removeEventListener('DOMContentLoaded', mountAll));
+    } else mountAll();
+  };
+
+  if (!script) {
+    reportError('WidgetError', 'cannot find the address of paymentWidgets.js; load it with a <script src> tag');
+  } else if (script.checkoutId) {
+    start(script.base, script.checkoutId);
+  } else if (options.createCheckout) {
+    // A script loaded without checkoutId: the merchant creates the checkout when the widget asks.
+    const { threw, value } = invoke(reportError, 'createCheckout', options.createCheckout, undefined, {});
+    if (!threw) {
+      void Promise.resolve(value).then(
+        (id) => {
+          if (unloaded) return;
+          if (typeof id === 'string' && CHECKOUT_ID.test(id)) start(script.base, id);
+          else reportError('InvalidCheckoutIdError', `createCheckout returned ${JSON.stringify(id)}, not a checkout id (32-48 characters of a-z A-Z 0-9 . -)`);
+        },
+        (error: unknown) => reportError('WidgetError', `createCheckout failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
+  } else {
+    reportError('InvalidCheckoutIdError', 'the script URL has no valid checkoutId (32-48 characters of a-z A-Z 0-9 . -), and wpwlOptions.createCheckout is not set');
+  }
   return wpwl;
 }

@@ -1,12 +1,14 @@
-// The card flow: frame messages in, model updates, and the submission from validation through
-// `onBeforeSubmitCard` to the gateway's outcome and the shopper result URL.
+// The card flow: frame messages in, model updates, merchant callbacks, and the submission from
+// validation through onBeforeSubmitCard to the gateway's outcome and the shopper result URL.
 import { batch, computed } from '@preact/signals-core';
+import { cardBrand } from '../../shared/brands.ts';
 import type { WidgetErrorName } from '../../shared/errors.ts';
 import { FORWARDED_STYLES, type FromFrameMessage, type FrameField, type PaymentOutcome } from '../../shared/protocol.ts';
+import { invoke } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { Translate } from '../i18n/index.ts';
-import { checkExpiry } from '../model/fields.ts';
 import { touch, type CardField, type CardModel } from '../model/card.ts';
+import { checkExpiry, submittedFields, type PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
 
 /** How long a submission may take before the shopper is told and may retry. */
@@ -20,7 +22,8 @@ export interface CardFlowDeps {
   checkoutId: string;
   shopperResultUrl: string;
   now: () => Date;
-  navigate: (url: string) => void;
+  /** sends the browser (or the named window or frame) to a URL */
+  navigate: (url: string, target?: string) => void;
   reportError: (name: WidgetErrorName, message: string) => void;
   /** the widget's form element, `this` of onBeforeSubmitCard */
   form: () => HTMLFormElement | null;
@@ -37,47 +40,71 @@ export function resultUrl(shopperResultUrl: string, checkoutId: string, resource
   return url.href;
 }
 
-const FIELD_ORDER: CardField[] = ['cardNumber', 'expiry', 'cvv', 'cardHolder'];
-
 export function createCardFlow(deps: CardFlowDeps) {
   const { model, host, options, t } = deps;
+  const call = (name: string, fn: unknown, self: unknown, ...args: unknown[]) => invoke(deps.reportError, name, fn, self, ...args);
   let counter = 0;
 
   const setBrand = (brand: string) => {
     if (brand === model.brand.value) return;
     model.brand.value = brand;
     host.send('cvv', { t: 'brand', brand });
-    options.onChangeBrand?.call(undefined, brand);
+    call('onChangeBrand', options.onChangeBrand, undefined, brand);
   };
 
-  const initFrame = (field: FrameField) => {
+  /** Of the brands a number may be, the first the merchant prefers (brandDetectionPriority, else data-brands order). */
+  const preferred = (candidates: readonly string[]): string | undefined => {
+    const order = [...(options.brandDetectionPriority ?? []), ...model.brands];
+    return order.find((b) => candidates.includes(b) && model.brands.includes(b));
+  };
+
+  const frameCss = (field: FrameField) => {
     const iframe = host.frame(field);
-    const style: Partial<Record<(typeof FORWARDED_STYLES)[number], string>> = {};
+    const input: Record<string, string> = {};
     if (iframe) {
       const computed = deps.computedStyle(iframe);
-      for (const prop of FORWARDED_STYLES) style[prop] = computed.getPropertyValue(prop).slice(0, 256);
+      for (const prop of FORWARDED_STYLES) {
+        const value = computed.getPropertyValue(prop);
+        if (value && !/[;{}<>\\]/.test(value)) input[prop] = value.slice(0, 200);
+      }
     }
+    const key = field === 'cardNumber' ? 'card-number' : 'cvv';
+    return { input: { ...input, ...options.iframeStyles?.[key] }, placeholder: { ...options.iframeStyles?.[`${key}-placeholder`] } };
+  };
+
+  const iframeContext = (field: FrameField) => ({ iframe: host.frame(field), field });
+
+  const initFrame = (field: FrameField) => {
     host.send(field, {
       t: 'init',
       label: t(field),
-      placeholder: t(field === 'cardNumber' ? 'cardNumberPlaceholder' : 'cvvPlaceholder'),
+      placeholder: options.showPlaceholders ? t(field === 'cardNumber' ? 'cardNumberPlaceholder' : 'cvvPlaceholder') : '',
       brands: [...model.brands],
-      ...(field === 'cardNumber' ? { cvvFrame: host.name('cvv') } : {}),
-      cvvRequired: options.requireCvv,
-      style,
+      ...(field === 'cardNumber' && options.requireCvv ? { cvvFrame: host.name('cvv') } : {}),
+      cvvRequired: options.requireCvv && !options.allowEmptyCvv && options.validation,
+      mask: options.maskCvv,
+      formatting: options.numberFormatting,
+      submitOnEnter: !options.disableSubmitOnEnter,
+      css: frameCss(field),
     });
     if (field === 'cvv' && model.brand.value) host.send('cvv', { t: 'brand', brand: model.brand.value });
+    call('onReadyIframeCommunication', options.onReadyIframeCommunication, iframeContext(field));
   };
 
   const onOutcome = (outcome: PaymentOutcome) => {
     batch(() => {
       if (outcome.kind === 'final') {
         model.submission.value = { status: 'redirecting' };
-        deps.navigate(resultUrl(deps.shopperResultUrl, deps.checkoutId, outcome.resourcePath));
+        deps.navigate(resultUrl(deps.shopperResultUrl, deps.checkoutId, outcome.resourcePath), options.shopperResultTarget);
         return;
       }
       if (outcome.kind === 'redirect') {
-        model.submission.value = { status: 'threeDSecure' };
+        const target = options.paymentTarget;
+        if (target) {
+          // The merchant chose where 3-D Secure happens: the whole tab, a new one, or its own frame.
+          model.submission.value = { status: target === '_top' ? 'redirecting' : 'elsewhere' };
+          deps.navigate(host.redirectSrc(), target);
+        } else model.submission.value = { status: 'threeDSecure' };
         return;
       }
       model.submission.value = { status: 'idle' };
@@ -96,50 +123,48 @@ export function createCardFlow(deps: CardFlowDeps) {
     });
   };
 
+  const focusField = (field: CardField) => {
+    if (field === 'cardNumber' || field === 'cvv') host.send(field, { t: 'focus' });
+    else deps.form()?.querySelector<HTMLInputElement>(`[data-field="${field}"]`)?.focus();
+  };
+
   const submit = () => {
     if (model.submission.value.status !== 'idle' || model.load.value.status !== 'ready') return;
-    touch(model, ...FIELD_ORDER);
+    touch(model, ...model.fields);
     host.send('cardNumber', { t: 'validate' });
-    host.send('cvv', { t: 'validate' });
+    if (options.requireCvv) host.send('cvv', { t: 'validate' });
     const errors = model.errors.value;
-    const firstInvalid = FIELD_ORDER.find((f) => errors[f] !== null && !(f === 'cvv' && !options.requireCvv));
+    const firstInvalid = model.fields.find((f) => errors[f] !== undefined);
     if (firstInvalid) {
-      if (firstInvalid === 'cardNumber' || firstInvalid === 'cvv') host.send(firstInvalid, { t: 'focus' });
-      else deps.form()?.querySelector<HTMLInputElement>(`[data-field="${firstInvalid}"]`)?.focus();
+      focusField(firstInvalid);
       return;
     }
     const form = deps.form();
     if (options.onBeforeSubmitCard && form) {
       const event = new Event('submit', { cancelable: true });
-      try {
-        if (options.onBeforeSubmitCard.call(form, event) === false || event.defaultPrevented) return;
-      } catch (error) {
-        // The merchant's check failed, so we do not know whether it wanted to stop: do not pay.
-        deps.reportError('WidgetError', `onBeforeSubmitCard threw: ${error instanceof Error ? error.message : String(error)}`);
-        return;
-      }
+      // A throwing check leaves us not knowing whether the merchant wanted to stop: do not pay.
+      const { threw, value } = call('onBeforeSubmitCard', options.onBeforeSubmitCard, form, event);
+      if (threw || value === false || event.defaultPrevented) return;
     }
-    const expiry = checkExpiry(model.expiry.value, deps.now());
-    const holder = model.holder.value.trim();
+    const expiry = checkExpiry(model.values.value.expiry ?? '', deps.now(), true);
     const id = `${Date.now().toString(36)}-${++counter}`;
     batch(() => {
       model.message.value = null;
       model.submission.value = { status: 'submitting', id };
     });
-    host.send('cardNumber', {
-      t: 'submit',
-      id,
-      fields: {
-        'card.expiryMonth': expiry.month ?? '',
-        'card.expiryYear': expiry.year ?? '',
-        ...(holder ? { 'card.holder': holder } : {}),
-        shopperResultUrl: deps.shopperResultUrl,
-      },
-    });
+    host.send('cardNumber', { t: 'submit', id, fields: { ...submittedFields(model.values.value, expiry), shopperResultUrl: deps.shopperResultUrl } });
     deps.setTimer(() => {
       const current = model.submission.value;
       if (current.status === 'submitting' && current.id === id) onOutcome({ kind: 'failed', reason: 'network' });
     }, SUBMIT_TIMEOUT_MS);
+  };
+
+  /** The shopper left a page field: show its error from now on, and tell the merchant. */
+  const blurPage = (field: PageField) => {
+    touch(model, field);
+    const valid = model.errors.value[field] === undefined;
+    if (field === 'expiry') call('onBlurExpiryDate', options.onBlurExpiryDate, undefined, valid);
+    if (field === 'cardHolder') call('onBlurCardHolder', options.onBlurCardHolder, undefined, valid);
   };
 
   const onFrameMessage = (message: FromFrameMessage) => {
@@ -153,28 +178,43 @@ export function createCardFlow(deps: CardFlowDeps) {
         batch(() => {
           frame.value = { ...frame.value, empty: message.empty, error: message.error };
           if (message.trigger !== 'input') touch(model, message.field);
-          if (message.brand && model.brands.includes(message.brand)) setBrand(message.brand);
+          const candidates = message.candidates;
+          if (candidates && candidates.join() !== model.candidates.value.join()) {
+            model.candidates.value = candidates;
+            call('onDetectBrand', options.onDetectBrand, undefined, [...candidates]);
+          }
+          const brand = candidates ? preferred(candidates) : message.brand && model.brands.includes(message.brand) ? message.brand : undefined;
+          if (options.brandDetection && brand) setBrand(brand);
         });
+        if (message.trigger === 'blur') {
+          const callback = message.field === 'cardNumber' ? options.onBlurCardNumber : options.onBlurSecurityCode;
+          call(message.field === 'cardNumber' ? 'onBlurCardNumber' : 'onBlurSecurityCode', callback, undefined, message.valid);
+        }
         return;
       }
       case 'focus':
       case 'blur': {
         const frame = model.frames[message.field];
         frame.value = { ...frame.value, focused: message.t === 'focus' };
+        const callback = message.t === 'focus' ? options.onFocusIframeCommunication : options.onBlurIframeCommunication;
+        call(message.t === 'focus' ? 'onFocusIframeCommunication' : 'onBlurIframeCommunication', callback, iframeContext(message.field));
         return;
       }
       case 'enter':
-        submit();
+        if (!options.disableSubmitOnEnter) submit();
         return;
       case 'result': {
         const current = model.submission.value;
-        if (current.status === 'submitting' && current.id === message.id) onOutcome(message.outcome);
+        if (current.status !== 'submitting' || current.id !== message.id) return;
+        // The gateway took the submission: tell the merchant before the browser moves on.
+        if (message.outcome.kind === 'final' || message.outcome.kind === 'redirect') call('onAfterSubmit', options.onAfterSubmit, undefined);
+        onOutcome(message.outcome);
         return;
       }
       case 'redirectDone':
-        if (model.submission.value.status !== 'threeDSecure') return;
+        if (model.submission.value.status !== 'threeDSecure' && model.submission.value.status !== 'elsewhere') return;
         model.submission.value = { status: 'redirecting' };
-        deps.navigate(resultUrl(deps.shopperResultUrl, deps.checkoutId, message.resourcePath));
+        deps.navigate(resultUrl(deps.shopperResultUrl, deps.checkoutId, message.resourcePath), options.shopperResultTarget);
         return;
     }
   };
@@ -182,7 +222,10 @@ export function createCardFlow(deps: CardFlowDeps) {
   /** configuration loaded and every frame answered: what onReady waits for */
   const ready = computed(() => model.load.value.status === 'ready' && model.framesReady.value);
 
-  return { submit, setBrand, onFrameMessage, ready };
+  /** The security-code hint for the selected brand (showCVVHint). */
+  const cvvHint = computed(() => (cardBrand(model.brand.value ?? '')?.cvvLength === 4 ? t('cvvHintAmex') : t('cvvHint')));
+
+  return { submit, setBrand, onFrameMessage, ready, blurPage, focusField, cvvHint, call };
 }
 
 export type CardFlow = ReturnType<typeof createCardFlow>;

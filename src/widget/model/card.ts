@@ -1,16 +1,20 @@
 // State of one card form, as signals. Unions, not flag piles: a form is loading, ready or failed;
-// a submission is idle, in flight or redirecting.
+// a submission is idle, in flight, in a 3-D Secure step or redirecting.
 import { computed, signal } from '@preact/signals-core';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import type { FrameField } from '../../shared/protocol.ts';
-import { checkExpiry, checkHolder } from './fields.ts';
+import type { WidgetOptions } from '../options/schema.ts';
+import { BILLING_FIELDS, BILLING_KEYS, checkBilling, checkExpiry, checkHolder, checkName, type PageField } from './fields.ts';
 
-export type CardField = FrameField | 'expiry' | 'cardHolder';
+export type CardField = FrameField | PageField;
 
 export type Load = { status: 'loading' } | { status: 'ready'; config: WidgetConfig } | { status: 'failed' };
-/** `threeDSecure`: the ACS or provider step runs in the widget's target frame. */
-export type Submission = { status: 'idle' } | { status: 'submitting'; id: string } | { status: 'threeDSecure' } | { status: 'redirecting' };
+/**
+ * `threeDSecure`: the ACS or provider step runs in the widget's target frame; `elsewhere`: in the
+ * window or frame the merchant named (paymentTarget).
+ */
+export type Submission = { status: 'idle' } | { status: 'submitting'; id: string } | { status: 'threeDSecure' } | { status: 'elsewhere' } | { status: 'redirecting' };
 
 export interface FrameState {
   ready: boolean;
@@ -21,26 +25,66 @@ export interface FrameState {
 
 const initialFrame: FrameState = { ready: false, focused: false, empty: true, error: null };
 
-export function createCardModel(brands: readonly string[], now: () => Date) {
+/** The page fields this form shows, in visual order, given the merchant's options. */
+export function pageFieldsFor(options: WidgetOptions): PageField[] {
+  const names: PageField[] = options.forceCardHolderEqualsBillingName ? ['givenName', 'surname'] : ['cardHolder'];
+  const billing = options.billingAddress ? [...BILLING_FIELDS] : [];
+  return ['expiry', ...names, ...billing];
+}
+
+export function createCardModel(brands: readonly string[], options: WidgetOptions, now: () => Date) {
   const frames = { cardNumber: signal<FrameState>(initialFrame), cvv: signal<FrameState>(initialFrame) };
-  const expiry = signal('');
-  const holder = signal('');
+  const pageFields = pageFieldsFor(options);
+  const initial: Partial<Record<PageField, string>> = {};
+  for (const field of BILLING_FIELDS) {
+    const value = options.billingAddress?.[BILLING_KEYS[field]];
+    if (value) initial[field] = value;
+  }
+  const values = signal<Partial<Record<PageField, string>>>(initial);
   const touched = signal<ReadonlySet<CardField>>(new Set());
-  /** errors of each field, whether or not the shopper has been shown them yet */
-  const errors = computed<Record<CardField, FieldError | null>>(() => ({
-    cardNumber: frames.cardNumber.value.error,
-    cvv: frames.cvv.value.error,
-    expiry: checkExpiry(expiry.value, now()).error,
-    cardHolder: checkHolder(holder.value),
-  }));
+  const withFrames: CardField[] = ['cardNumber', ...pageFields.slice(0, 1), ...(options.requireCvv ? (['cvv'] as const) : []), ...pageFields.slice(1)];
+
+  const pageError = (field: PageField, value: string): FieldError | null => {
+    switch (field) {
+      case 'expiry':
+        return checkExpiry(value, now(), options.disableCardExpiryDateValidation).error;
+      case 'cardHolder':
+        return checkHolder(value, !options.allowEmptyCardHolderName);
+      case 'givenName':
+      case 'surname':
+        return checkName(field, value);
+      default:
+        return checkBilling(field, value, options.mandatoryBillingFields?.[BILLING_KEYS[field]] === true);
+    }
+  };
+
+  /** errors of each shown field, whether or not the shopper has been shown them yet */
+  const errors = computed(() => {
+    const out: Partial<Record<CardField, FieldError>> = {};
+    if (!options.validation) return out;
+    const cardNumber = frames.cardNumber.value.error;
+    if (cardNumber) out.cardNumber = cardNumber;
+    const cvv = frames.cvv.value.error;
+    if (cvv && options.requireCvv) out.cvv = cvv;
+    for (const field of pageFields) {
+      const error = pageError(field, values.value[field] ?? '');
+      if (error) out[field] = error;
+    }
+    return out;
+  });
+
   return {
     brands,
+    /** every field of the form in visual (and tab) order */
+    fields: withFrames,
+    pageFields,
     load: signal<Load>({ status: 'loading' }),
     /** selected or detected card brand */
     brand: signal<string | null>(brands[0] ?? null),
+    /** brands the number typed so far may belong to, as last reported (onDetectBrand) */
+    candidates: signal<readonly string[]>([]),
     frames,
-    expiry,
-    holder,
+    values,
     touched,
     errors,
     /** errors the shopper sees: only for fields they left or tried to submit */
@@ -53,7 +97,7 @@ export function createCardModel(brands: readonly string[], now: () => Date) {
       }
       return out;
     }),
-    framesReady: computed(() => frames.cardNumber.value.ready && frames.cvv.value.ready),
+    framesReady: computed(() => frames.cardNumber.value.ready && (frames.cvv.value.ready || !options.requireCvv)),
     submission: signal<Submission>({ status: 'idle' }),
     /** form-level message, already translated */
     message: signal<string | null>(null),
@@ -66,4 +110,8 @@ export function touch(model: CardModel, ...fields: CardField[]): void {
   const next = new Set(model.touched.value);
   for (const f of fields) next.add(f);
   model.touched.value = next;
+}
+
+export function setValue(model: CardModel, field: PageField, value: string): void {
+  model.values.value = { ...model.values.value, [field]: value };
 }

@@ -1,5 +1,22 @@
-// The fields that live on the merchant page (expiry and holder): formatting and validation rules.
+// The fields that live on the merchant page (expiry, holder or given name and surname, billing
+// address): formatting, validation rules and the catalogue parameters they become.
 import type { FieldError } from '../../shared/errors.ts';
+import type { SUBMITTED_FIELDS } from '../../shared/protocol.ts';
+import type { BillingAddress } from '../options/types.ts';
+
+export const BILLING_FIELDS = ['billingCountry', 'billingState', 'billingCity', 'billingPostCode', 'billingStreet1', 'billingStreet2'] as const;
+export type BillingField = (typeof BILLING_FIELDS)[number];
+export type PageField = 'expiry' | 'cardHolder' | 'givenName' | 'surname' | BillingField;
+
+/** billingAddress keys (the option) for each billing field. */
+export const BILLING_KEYS: Record<BillingField, keyof BillingAddress> = {
+  billingCountry: 'country',
+  billingState: 'state',
+  billingCity: 'city',
+  billingPostCode: 'postcode',
+  billingStreet1: 'street1',
+  billingStreet2: 'street2',
+};
 
 /** "0" -> "0", "12" -> "12 / ", "1228" -> "12 / 28"; a leading 2-9 means a single-digit month. */
 export function formatExpiry(raw: string, deleting: boolean): string {
@@ -16,8 +33,8 @@ export interface ExpiryCheck {
   year?: string;
 }
 
-/** Valid from the current month up to 20 years ahead. */
-export function checkExpiry(value: string, now: Date): ExpiryCheck {
+/** Valid from the current month up to 20 years ahead (the past is allowed when `allowPast`). */
+export function checkExpiry(value: string, now: Date, allowPast = false): ExpiryCheck {
   const digits = value.replace(/\D/g, '');
   if (digits.length === 0) return { error: 'expiryEmptyError' };
   const match = /^(\d{2})(\d{2})$/.exec(digits);
@@ -27,14 +44,63 @@ export function checkExpiry(value: string, now: Date): ExpiryCheck {
   const m = Number(month);
   if (m < 1 || m > 12) return { error: 'expiryMonthError' };
   const monthsAhead = (Number(year) - now.getFullYear()) * 12 + (m - (now.getMonth() + 1));
-  if (monthsAhead < 0) return { error: 'expiryYearError' };
+  if (monthsAhead < 0 && !allowPast) return { error: 'expiryYearError' };
   if (monthsAhead > 20 * 12) return { error: 'expiryMonthError' };
   return { error: null, month, year };
 }
 
-/** Optional, as in the original; when given, 3-128 letters as the catalogue's card.holder says. */
-export function checkHolder(value: string): FieldError | null {
+const NAME = /^[\p{L}][\p{L} .'-]*$/u;
+
+/** 3-128 letters as the catalogue's card.holder says; empty is fine unless required. */
+export function checkHolder(value: string, required = false): FieldError | null {
   const trimmed = value.trim();
-  if (trimmed.length === 0) return null;
-  return trimmed.length >= 3 && trimmed.length <= 128 && /^[\p{L}][\p{L} .'-]*$/u.test(trimmed) ? null : 'cardHolderError';
+  if (trimmed.length === 0) return required ? 'cardHolderError' : null;
+  return trimmed.length >= 3 && trimmed.length <= 128 && NAME.test(trimmed) ? null : 'cardHolderError';
+}
+
+/** Given name and surname (forceCardHolderEqualsBillingName): required, up to 50 letters. */
+export function checkName(field: 'givenName' | 'surname', value: string): FieldError | null {
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.length <= 50 && NAME.test(trimmed) ? null : field === 'givenName' ? 'givenNameError' : 'surnameError';
+}
+
+const BILLING_RULES: Record<BillingField, { pattern: RegExp; error: FieldError }> = {
+  billingCountry: { pattern: /^[A-Z]{2}$/, error: 'billingCountryError' },
+  billingState: { pattern: /^[a-zA-Z0-9.]{1,50}$/, error: 'billingStateError' },
+  billingCity: { pattern: /^.{1,80}$/u, error: 'billingCityError' },
+  billingPostCode: { pattern: /^[a-zA-Z0-9]{1,16}$/, error: 'billingPostCodeError' },
+  billingStreet1: { pattern: /^.{1,100}$/u, error: 'billingStreetError' },
+  billingStreet2: { pattern: /^.{1,100}$/u, error: 'billingStreet2Error' },
+};
+
+/** A billing field: checked against the catalogue's format when filled, required when mandatory. */
+export function checkBilling(field: BillingField, value: string, mandatory: boolean): FieldError | null {
+  const trimmed = value.trim();
+  if (trimmed.length === 0) return mandatory ? BILLING_RULES[field].error : null;
+  return BILLING_RULES[field].pattern.test(trimmed) ? null : BILLING_RULES[field].error;
+}
+
+type Submitted = Partial<Record<(typeof SUBMITTED_FIELDS)[number], string>>;
+
+/** The catalogue parameters the page fields become. */
+export function submittedFields(values: Partial<Record<PageField, string>>, expiry: ExpiryCheck): Submitted {
+  const out: Submitted = { 'card.expiryMonth': expiry.month ?? '', 'card.expiryYear': expiry.year ?? '' };
+  const given = values.givenName?.trim();
+  const surname = values.surname?.trim();
+  const holder = given && surname ? `${given} ${surname}` : values.cardHolder?.trim();
+  if (holder) out['card.holder'] = holder;
+  if (given && surname) Object.assign(out, { 'customer.givenName': given, 'customer.surname': surname });
+  const billing: Record<BillingField, keyof Submitted> = {
+    billingCountry: 'billing.country',
+    billingState: 'billing.state',
+    billingCity: 'billing.city',
+    billingPostCode: 'billing.postcode',
+    billingStreet1: 'billing.street1',
+    billingStreet2: 'billing.street2',
+  };
+  for (const [field, name] of Object.entries(billing) as Array<[BillingField, keyof Submitted]>) {
+    const value = values[field]?.trim();
+    if (value) out[name] = value;
+  }
+  return out;
 }

@@ -1,15 +1,15 @@
-// The card form's view. Class names follow the original widget (wpwl-group-X, wpwl-label-X,
-// wpwl-wrapper-X, wpwl-control-X, wpwl-hint-XError), so merchant CSS written for it still applies.
-import type { TargetedInputEvent } from 'preact';
+// The card form's view. Class names follow the original widget, so merchant CSS written for it
+// still applies; every control has a label, and errors are tied to their field.
+import type { TargetedEvent } from 'preact';
 import { cardBrand } from '../../shared/brands.ts';
-import type { FieldError } from '../../shared/errors.ts';
 import type { FrameField } from '../../shared/protocol.ts';
 import type { CardFlow } from '../flows/card.ts';
 import type { FrameHost } from '../frames/host.ts';
 import { formatAmount, type MessageKey, type Translate } from '../i18n/index.ts';
-import { formatExpiry } from '../model/fields.ts';
-import { touch, type CardModel } from '../model/card.ts';
+import { setValue, type CardModel } from '../model/card.ts';
+import { formatExpiry, type PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
+import { cls, Group, Hint, Label, Spinner } from './parts.tsx';
 
 export interface CardFormProps {
   id: string;
@@ -22,25 +22,27 @@ export interface CardFormProps {
   formRef: (form: HTMLFormElement | null) => void;
 }
 
-interface PageInputAttrs {
-  name: string;
-  autocomplete: 'cc-exp' | 'cc-name';
-  placeholder: string;
+interface PageInput {
+  label: MessageKey;
+  autocomplete: string;
+  placeholder?: MessageKey;
   maxLength: number;
   inputMode?: 'numeric';
-  'data-action'?: string;
-  onInput: (event: TargetedInputEvent<HTMLInputElement>) => void;
+  extra?: string;
 }
 
-const cls = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ');
-
-function Hint({ id, field, error, t }: { id: string; field: string; error: FieldError | undefined; t: Translate }) {
-  return error ? (
-    <div id={id} class={`wpwl-hint wpwl-hint-${field}Error`}>
-      {t(error)}
-    </div>
-  ) : null;
-}
+const PAGE_INPUTS: Record<PageField, PageInput> = {
+  expiry: { label: 'expiryDate', autocomplete: 'cc-exp', placeholder: 'mmyy', maxLength: 7, inputMode: 'numeric' },
+  cardHolder: { label: 'cardHolder', autocomplete: 'cc-name', placeholder: 'cardHolderPlaceholder', maxLength: 128 },
+  givenName: { label: 'givenName', autocomplete: 'cc-given-name', maxLength: 50 },
+  surname: { label: 'surname', autocomplete: 'cc-family-name', maxLength: 50 },
+  billingCountry: { label: 'billingCountry', autocomplete: 'country', maxLength: 2, extra: 'wpwl-group-billing' },
+  billingState: { label: 'billingState', autocomplete: 'address-level1', maxLength: 50, extra: 'wpwl-group-billing' },
+  billingCity: { label: 'billingCity', autocomplete: 'address-level2', maxLength: 80, extra: 'wpwl-group-billing' },
+  billingPostCode: { label: 'billingPostCode', autocomplete: 'postal-code', maxLength: 16, extra: 'wpwl-group-billing' },
+  billingStreet1: { label: 'billingStreet1', autocomplete: 'address-line1', maxLength: 100, extra: 'wpwl-group-billing' },
+  billingStreet2: { label: 'billingStreet2', autocomplete: 'address-line2', maxLength: 100, extra: 'wpwl-group-billing' },
+};
 
 export function CardForm({ id, model, flow, host, options, t, base, formRef }: CardFormProps) {
   const errors = model.visibleErrors.value;
@@ -48,143 +50,151 @@ export function CardForm({ id, model, flow, host, options, t, base, formRef }: C
   const submission = model.submission.value;
   const busy = submission.status !== 'idle';
   const brand = model.brand.value;
-
-  const frameGroup = (field: FrameField, group: string) => {
-    const frame = model.frames[field].value;
-    const hintId = `${id}-${group}-hint`;
-    return (
-      <div class={cls('wpwl-group', `wpwl-group-${group}`, errors[field] && 'wpwl-has-error')}>
-        <div class={`wpwl-label wpwl-label-${group}`} id={`${id}-${group}-label`}>
-          {t(field)}
-        </div>
-        <div class={`wpwl-wrapper wpwl-wrapper-${group}`}>
-          <iframe
-            ref={(el) => host.attach(field, el)}
-            class={cls('wpwl-control', 'wpwl-control-iframe', `wpwl-control-${group}`, frame.focused && 'wpwl-focus', errors[field] && 'wpwl-has-error')}
-            name={host.name(field)}
-            title={t(field === 'cardNumber' ? 'cardNumberFrameTitle' : 'cvvFrameTitle')}
-            src={host.src(field)}
-            aria-describedby={errors[field] ? hintId : undefined}
-          />
-        </div>
-        <Hint id={hintId} field={group} error={errors[field]} t={t} />
-      </div>
-    );
-  };
-
-  /** expiry and holder: plain inputs on the page, labelled and tied to their hint */
-  const pageGroup = (field: 'expiry' | 'cardHolder', label: MessageKey, value: string, attrs: PageInputAttrs) => {
-    const error = errors[field];
-    const hintId = `${id}-${field}-hint`;
-    return (
-      <div class={cls('wpwl-group', `wpwl-group-${field}`, error && 'wpwl-has-error')}>
-        <label class={`wpwl-label wpwl-label-${field}`} for={`${id}-${field}`}>
-          {t(label)}
-        </label>
-        <div class={`wpwl-wrapper wpwl-wrapper-${field}`}>
-          <input
-            {...attrs}
-            id={`${id}-${field}`}
-            data-field={field}
-            type="text"
-            class={cls('wpwl-control', `wpwl-control-${field}`, error && 'wpwl-has-error')}
-            value={value}
-            aria-invalid={error ? 'true' : 'false'}
-            aria-describedby={error ? hintId : undefined}
-            onBlur={() => touch(model, field)}
-          />
-        </div>
-        <Hint id={hintId} field={field} error={error} t={t} />
-      </div>
-    );
-  };
-
-  const onExpiryInput = (event: TargetedInputEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const deleting = (event as unknown as InputEvent).inputType?.startsWith('delete') ?? false;
-    const next = formatExpiry(input.value, deleting);
-    input.value = next;
-    model.expiry.value = next;
-  };
-
-  const amount = load.status === 'ready' ? formatAmount(load.config.amount, load.config.currency, options.locale) : null;
+  const spinnerColor = typeof options.spinner?.color === 'string' ? options.spinner.color : undefined;
 
   if (submission.status === 'threeDSecure') {
     // The form steps aside for the bank's (or provider's) page, as in the original widget.
+    let loaded = false;
     return (
       <div class="wpwl-container wpwl-container-card" id={id}>
-        <iframe ref={(el) => host.attach('target', el)} class="wpwl-target" name={`wpwl-target-${id}`} title={t('threeDSecureTitle')} src={host.redirectSrc()} />
+        <iframe
+          ref={(el) => {
+            host.attach('target', el);
+            const size = options.threeDIframeSize;
+            if (el && size?.width) el.style.width = size.width;
+            if (el && size?.height) el.style.height = size.height;
+          }}
+          class="wpwl-target"
+          name={`wpwl-target-${id}`}
+          title={t('threeDSecureTitle')}
+          src={host.redirectSrc()}
+          onLoad={(event) => {
+            if (loaded) return;
+            loaded = true;
+            flow.call('onLoadThreeDIframe', options.onLoadThreeDIframe, event.currentTarget);
+          }}
+        />
       </div>
     );
   }
 
+  const frameGroup = (field: FrameField) => {
+    const frame = model.frames[field].value;
+    const hintId = `${id}-${field}-hint`;
+    const error = errors[field];
+    return (
+      <Group group={field} error={Boolean(error)}>
+        <Label group={field} id={`${id}-${field}-label`} visible={options.showLabels}>
+          {t(field)}
+        </Label>
+        <div class={`wpwl-wrapper wpwl-wrapper-${field}`}>
+          <iframe
+            ref={(el) => host.attach(field, el)}
+            class={cls('wpwl-control', 'wpwl-control-iframe', `wpwl-control-${field}`, frame.focused && 'wpwl-focus', error && 'wpwl-has-error')}
+            name={host.name(field)}
+            title={t(field === 'cardNumber' ? 'cardNumberFrameTitle' : 'cvvFrameTitle')}
+            src={host.src(field)}
+            aria-describedby={error ? hintId : undefined}
+          />
+        </div>
+        {field === 'cvv' && options.showCVVHint ? <div class="wpwl-hint wpwl-hint-cvv">{flow.cvvHint.value}</div> : null}
+        <Hint id={hintId} field={field} error={error} t={t} />
+      </Group>
+    );
+  };
+
+  const pageGroup = (field: PageField) => {
+    const spec = PAGE_INPUTS[field];
+    const error = errors[field];
+    const hintId = `${id}-${field}-hint`;
+    const onInput = (event: TargetedEvent<HTMLInputElement, Event>) => {
+      const input = event.currentTarget;
+      if (field === 'expiry') {
+        const deleting = (event as unknown as InputEvent).inputType?.startsWith('delete') ?? false;
+        input.value = formatExpiry(input.value, deleting);
+      }
+      setValue(model, field, input.value);
+    };
+    return (
+      <Group group={field} error={Boolean(error)} extra={spec.extra}>
+        <Label group={field} htmlFor={`${id}-${field}`} visible={options.showLabels}>
+          {t(spec.label)}
+        </Label>
+        <div class={`wpwl-wrapper wpwl-wrapper-${field}`}>
+          <input
+            id={`${id}-${field}`}
+            data-field={field}
+            type="text"
+            class={cls('wpwl-control', `wpwl-control-${field}`, error && 'wpwl-has-error')}
+            name={field === 'expiry' ? 'card.expiry' : field === 'cardHolder' ? 'card.holder' : field}
+            autocomplete={spec.autocomplete}
+            inputMode={spec.inputMode}
+            placeholder={options.showPlaceholders && spec.placeholder ? t(spec.placeholder) : undefined}
+            maxLength={spec.maxLength}
+            data-action={field === 'expiry' ? 'blur-card-expiry' : undefined}
+            value={model.values.value[field] ?? ''}
+            aria-invalid={error ? 'true' : 'false'}
+            aria-describedby={error ? hintId : undefined}
+            onInput={onInput}
+            onBlur={() => flow.blurPage(field)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && options.disableSubmitOnEnter) event.preventDefault();
+            }}
+          />
+        </div>
+        <Hint id={hintId} field={field} error={error} t={t} />
+      </Group>
+    );
+  };
+
+  const amount = load.status === 'ready' ? formatAmount(load.config.amount, load.config.currency, options.locale) : null;
+  const [expiry, ...rest] = model.pageFields;
+
   return (
-    <div class="wpwl-container wpwl-container-card" id={id}>
+    <div class={cls('wpwl-container', 'wpwl-container-card', `wpwl-style-${options.style}`)} id={id}>
       <form
         ref={formRef}
         class={cls('wpwl-form', 'wpwl-form-card', 'wpwl-form-has-inputs', 'wpwl-clearfix', busy && 'wpwl-form-busy')}
         noValidate
-        aria-busy={busy}
+        aria-busy={busy || load.status === 'loading'}
         onSubmit={(event) => {
           event.preventDefault();
           flow.submit();
         }}
       >
-        <div class="wpwl-group wpwl-group-brand">
-          <label class="wpwl-label wpwl-label-brand" for={`${id}-brand`}>
-            {t('brand')}
-          </label>
-          <div class="wpwl-wrapper wpwl-wrapper-brand">
-            <select
-              id={`${id}-brand`}
-              class="wpwl-control wpwl-control-brand"
-              name="paymentBrand"
-              value={brand ?? ''}
-              onChange={(event) => flow.setBrand(event.currentTarget.value)}
-            >
-              {model.brands.map((b) => (
-                <option value={b} key={b}>
-                  {cardBrand(b)?.label ?? b}
-                </option>
-              ))}
-            </select>
-          </div>
-          {brand ? (
-            <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${brand}`}>
-              <img class="wpwl-brand-logo" src={new URL(`brands/${brand.toLowerCase()}.svg`, base).href} alt={cardBrand(brand)?.label ?? brand} />
+        {options.style === 'plain' ? null : (
+          <div class="wpwl-group wpwl-group-brand">
+            <Label group="brand" htmlFor={`${id}-brand`} visible={options.showLabels}>
+              {t('brand')}
+            </Label>
+            <div class="wpwl-wrapper wpwl-wrapper-brand">
+              <select id={`${id}-brand`} class="wpwl-control wpwl-control-brand" name="paymentBrand" value={brand ?? ''} onChange={(event) => flow.setBrand(event.currentTarget.value)}>
+                {model.brands.map((b) => (
+                  <option value={b} key={b}>
+                    {cardBrand(b)?.label ?? b}
+                  </option>
+                ))}
+              </select>
             </div>
-          ) : null}
-        </div>
-        {frameGroup('cardNumber', 'cardNumber')}
-        {pageGroup('expiry', 'expiryDate', model.expiry.value, {
-          name: 'card.expiry',
-          inputMode: 'numeric',
-          autocomplete: 'cc-exp',
-          placeholder: t('mmyy'),
-          maxLength: 7,
-          'data-action': 'blur-card-expiry',
-          onInput: onExpiryInput,
-        })}
-        {options.requireCvv ? frameGroup('cvv', 'cvv') : null}
-        {pageGroup('cardHolder', 'cardHolder', model.holder.value, {
-          name: 'card.holder',
-          autocomplete: 'cc-name',
-          placeholder: t('cardHolderPlaceholder'),
-          maxLength: 128,
-          onInput: (event: TargetedInputEvent<HTMLInputElement>) => (model.holder.value = event.currentTarget.value),
-        })}
+            {brand ? (
+              <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${brand}`}>
+                <img class="wpwl-brand-logo" src={new URL(`brands/${brand.toLowerCase()}.svg`, base).href} alt={cardBrand(brand)?.label ?? brand} />
+              </div>
+            ) : null}
+          </div>
+        )}
+        {frameGroup('cardNumber')}
+        {expiry ? pageGroup(expiry) : null}
+        {options.requireCvv ? frameGroup('cvv') : null}
+        {rest.map(pageGroup)}
         <div class="wpwl-group wpwl-group-submit">
           <div class="wpwl-wrapper wpwl-wrapper-submit">
-            <button
-              type="submit"
-              name="pay"
-              class={cls('wpwl-button', 'wpwl-button-pay', Object.keys(errors).length > 0 && 'wpwl-button-error')}
-              disabled={busy || load.status !== 'ready'}
-            >
+            <button type="submit" name="pay" class={cls('wpwl-button', 'wpwl-button-pay', Object.keys(errors).length > 0 && 'wpwl-button-error')} disabled={busy || load.status !== 'ready'}>
               {busy ? t('processing') : amount ? t('payAmount', { amount }) : t('submit')}
             </button>
           </div>
         </div>
+        {load.status === 'loading' || submission.status === 'submitting' ? <Spinner label={t(load.status === 'loading' ? 'loading' : 'processing')} color={spinnerColor} /> : null}
         <div class={cls('wpwl-message', model.message.value && 'wpwl-has-error')} role="alert">
           {model.message.value}
         </div>

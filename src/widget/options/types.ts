@@ -1,0 +1,164 @@
+// The public surface of the widget, as merchants use it: `wpwlOptions`, its callbacks and the
+// `wpwl` global. The option schema (schema.ts) is typed against these interfaces, so the two
+// cannot drift, and the build ships them as paymentWidgets.d.ts.
+
+/** An error passed to `onError`; `name` says what failed, as in the original widget. */
+export interface WpwlError extends Error {
+  name: 'InvalidCheckoutIdError' | 'WidgetError' | 'PciIframeSubmitError' | 'PciIframeCommunicationError';
+  /** the brand concerned, where there is one */
+  brand?: string;
+}
+
+/** CSS declarations (property names in kebab-case) applied inside a card frame. */
+export type FrameCss = Partial<Record<'color' | 'font-family' | 'font-size' | 'font-weight' | 'font-style' | 'letter-spacing' | 'text-align' | 'text-transform' | 'background-color' | 'padding-left' | 'padding-right', string>>;
+
+export interface BillingAddress {
+  country?: string;
+  state?: string;
+  city?: string;
+  postcode?: string;
+  street1?: string;
+  street2?: string;
+}
+
+/** What `this` is in the iframe-communication callbacks. */
+export interface IframeContext {
+  /** the card field's iframe element */
+  iframe: HTMLIFrameElement;
+  /** `cardNumber` or `cvv` */
+  field: string;
+}
+
+export interface WpwlOptions {
+  /** UI language: the widget's codes (en, de, …) or a language tag such as de-AT. Default `en`. */
+  locale?: string;
+  /** `card` (default), `plain` (no brand selector, lighter look), `logos` (brand tiles), `none` (no stylesheet). */
+  style?: 'card' | 'plain' | 'logos' | 'none';
+  /** Field to focus once the form is ready: `card.number`, `card.expiry`, `card.holder`, `card.cvv`. */
+  autofocus?: 'card.number' | 'card.expiry' | 'card.holder' | 'card.cvv';
+  /** Label texts by key (cardNumber, cvv, expiryDate, cardHolder, brand, submit, …); merged over the locale. */
+  labels?: Record<string, string>;
+  /** Error texts by key (cardNumberError, cvvError, expiryMonthError, …); merged over the locale. */
+  errorMessages?: Record<string, string>;
+  /** Show labels above fields (default true); hidden labels stay readable by screen readers. */
+  showLabels?: boolean;
+  /** Show placeholders (default true). */
+  showPlaceholders?: boolean;
+  /** Show where the security code is printed, next to the field (default false). */
+  showCVVHint?: boolean;
+  /** Mask the security code while typing (default false). */
+  maskCvv?: boolean;
+  /** Render and require the security code (default true). */
+  requireCvv?: boolean;
+  /** Render the security code but let it be empty (default false). */
+  allowEmptyCvv?: boolean;
+  /** Let the card holder be empty (default true, as in the original). */
+  allowEmptyCardHolderName?: boolean;
+  /** Skip the check that the expiry date lies ahead (default false). */
+  disableCardExpiryDateValidation?: boolean;
+  /** Validate in the browser before submitting (default true); false leaves it to the gateway. */
+  validation?: boolean;
+  /** Detect the brand from the card number while typing (default true). */
+  brandDetection?: boolean;
+  /** How brands are detected: `regex` (default, number ranges) or `binlist` (treated as regex here). */
+  brandDetectionType?: 'regex' | 'binlist';
+  /** Which brand wins when a number matches several (co-badged cards); default: the data-brands order. */
+  brandDetectionPriority?: string[];
+  /** Group the card number in blocks while typing (default true). */
+  numberFormatting?: boolean;
+  /** Styles for inside the card frames: `card-number`, `cvv`, `card-number-placeholder`, `cvv-placeholder`. */
+  iframeStyles?: Partial<Record<'card-number' | 'cvv' | 'card-number-placeholder' | 'cvv-placeholder', FrameCss>>;
+  /** Render billing address fields, prefilled with these values. */
+  billingAddress?: BillingAddress;
+  /** Which billing fields must be filled (with billingAddress). */
+  mandatoryBillingFields?: Partial<Record<keyof BillingAddress, boolean>>;
+  /** Ask for given name and surname instead of a holder; sent as card.holder and customer.givenName/surname. */
+  forceCardHolderEqualsBillingName?: boolean;
+  /** Stored cards: a security code per stored card, and whether to show only them at first. */
+  registrations?: { requireCvv?: boolean; hideInitialPaymentForms?: boolean };
+  /** Where 3-D Secure and redirects happen: in the page (default), `_top`, `_blank`, or a frame name. */
+  paymentTarget?: string;
+  /** Frame (name) where the result page opens, with paymentTarget. */
+  shopperResultTarget?: string;
+  /** Size of the in-page 3-D Secure frame (default width 100%, height 580px). */
+  threeDIframeSize?: { width?: string; height?: string };
+  /** Spinner while loading and paying; `color` is used, other spin.js keys are accepted and ignored. */
+  spinner?: { color?: string; [key: string]: unknown };
+  /** Do not submit when Enter is pressed in a field (default false). */
+  disableSubmitOnEnter?: boolean;
+  /** Save the data and call onSaveTransactionData instead of paying (default false). */
+  useSummaryPage?: boolean;
+  /** Brands completed inside the widget instead of by redirect. */
+  inlineFlow?: string[];
+  /** Holder and expiry in frames too (accepted; holder and expiry stay on the page here). */
+  enableSAQACompliance?: boolean;
+  /** Tax number field (Brazil). */
+  showTaxNumberField?: boolean;
+  /** BIC field for DIRECTDEBIT_SEPA. */
+  displayBic?: boolean;
+  /** Brand logos as `svg` (ours always are). */
+  imageStyle?: string;
+  /** Countries offered for SOFORTUEBERWEISUNG. */
+  sofortCountries?: Record<string, string>;
+  /** Apple Pay settings (shown only where the browser can pay with it). */
+  applePay?: Record<string, unknown>;
+  /** Google Pay settings (shown only where the browser can pay with it). */
+  googlePay?: Record<string, unknown>;
+  /** For a script loaded without checkoutId: returns (a promise of) a checkout id. */
+  createCheckout?: (this: unknown, data: { brand?: string }) => string | Promise<string>;
+  /** Amount shown for a checkout created through createCheckout. */
+  checkout?: { amount?: string };
+
+  /** Every form is rendered and its frames answered. */
+  onReady?: (this: unknown, containers: HTMLElement[]) => unknown;
+  /** Before a card payment; `this` is the form; false or event.preventDefault() cancels. */
+  onBeforeSubmitCard?: (this: HTMLFormElement, event: Event) => unknown;
+  /** Before a stored-card payment; as onBeforeSubmitCard. */
+  onBeforeSubmitOneClickCard?: (this: HTMLFormElement, event: Event) => unknown;
+  /** Before a direct debit; as onBeforeSubmitCard. */
+  onBeforeSubmitDirectDebit?: (this: HTMLFormElement, event: Event) => unknown;
+  /** Before an online transfer; as onBeforeSubmitCard. */
+  onBeforeSubmitOnlineTransfer?: (this: HTMLFormElement, event: Event) => unknown;
+  /** Before a virtual-account (redirect) payment; as onBeforeSubmitCard. */
+  onBeforeSubmitVirtualAccount?: (this: HTMLFormElement, event: Event) => unknown;
+  /** After the submission was sent, before 3-D Secure or the redirect. */
+  onAfterSubmit?: (this: unknown) => unknown;
+  /** The selected or detected brand changed. */
+  onChangeBrand?: (this: unknown, brand: string) => unknown;
+  /** The brands the number may belong to, while typing (may be empty). */
+  onDetectBrand?: (this: unknown, brands: string[]) => unknown;
+  /** The shopper left the card number; whether it is valid. */
+  onBlurCardNumber?: (this: unknown, isValid: boolean) => unknown;
+  /** The shopper left the security code; whether it is valid. */
+  onBlurSecurityCode?: (this: unknown, isValid: boolean) => unknown;
+  /** The shopper left the card holder; whether it is valid. */
+  onBlurCardHolder?: (this: unknown, isValid: boolean) => unknown;
+  /** The shopper left the expiry date; whether it is valid. */
+  onBlurExpiryDate?: (this: unknown, isValid: boolean) => unknown;
+  /** A card frame is ready to talk; `this.iframe` is its element. */
+  onReadyIframeCommunication?: (this: IframeContext) => unknown;
+  /** A card frame got focus. */
+  onFocusIframeCommunication?: (this: IframeContext) => unknown;
+  /** A card frame lost focus. */
+  onBlurIframeCommunication?: (this: IframeContext) => unknown;
+  /** The in-page 3-D Secure frame loaded; `this` is the iframe. */
+  onLoadThreeDIframe?: (this: HTMLIFrameElement) => unknown;
+  /** With useSummaryPage: the data was saved and the merchant confirms later. */
+  onSaveTransactionData?: (this: unknown, data: Record<string, unknown>) => unknown;
+  /** Something failed; see WpwlError for the names. */
+  onError?: (this: unknown, error: WpwlError) => unknown;
+}
+
+/** The `wpwl` global. */
+export interface Wpwl {
+  /** The checkout and, once loaded, its configuration. */
+  checkout: { id: string | null; config?: Record<string, unknown> };
+  /** Build of the widget, for asset URLs. */
+  cacheVersion: string;
+  /** Every form is ready. */
+  isReady: boolean;
+  /** Submits the forms of that container class (default `wpwl-container-card`), running onBeforeSubmit*. */
+  executePayment(containerClass?: string): void;
+  /** Removes every form, frame, listener, timer and node the widget made. */
+  unload(): void;
+}

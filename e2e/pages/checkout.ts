@@ -29,11 +29,23 @@ export class CheckoutPage {
     this.pay = page.locator('button.wpwl-button-pay');
   }
 
-  /** Opens the checkout, optionally with wpwlOptions defined before the widget loads. */
-  async open(options?: string) {
-    if (options) await this.page.addInitScript(`if (window === window.top) { window.wpwlOptions = ${options}; }`);
-    await this.page.goto('/checkout');
+  /**
+   * Opens the checkout, optionally with wpwlOptions (JavaScript source) defined before the widget
+   * loads. `record(name, value)` inside them appends to window.__calls, read by calls().
+   */
+  async open(options?: string, path = '/checkout') {
+    await this.page.addInitScript(`if (window === window.top) {
+      window.__calls = [];
+      window.record = function (name, value) { window.__calls.push([name, value === undefined ? null : value]); };
+      ${options ? `window.wpwlOptions = ${options};` : ''}
+    }`);
+    await this.page.goto(path);
     await expect.poll(() => this.page.evaluate(() => (window as unknown as { wpwl?: { isReady: boolean } }).wpwl?.isReady)).toBe(true);
+  }
+
+  /** What the options' callbacks recorded, in order. */
+  calls(): Promise<Array<[string, unknown]>> {
+    return this.page.evaluate(() => (window as unknown as { __calls: Array<[string, unknown]> }).__calls);
   }
 
   async fill(card: Card) {

@@ -41,6 +41,7 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
   let cvvFrame: string | undefined;
   let cvvRequired = true;
   let formatting = true;
+  let validate = true;
   let submitOnEnter = true;
   let submitting = false;
 
@@ -100,7 +101,8 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     // One submission at a time: a second click while the first is in flight never pays twice.
     if (submitting) return;
     const number = checkNumber(input.value, accepted);
-    if (number.error || !number.brand) {
+    // validation: false lets the gateway judge the number, as long as there is one.
+    if (validate ? number.error || !number.brand : number.digits.length === 0) {
       report('validate');
       channel.send({ t: 'result', id, outcome: { kind: 'failed', reason: 'invalidCard' } });
       return;
@@ -114,7 +116,7 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     input.readOnly = true;
     const body: Record<string, string> = {
       ...fields,
-      paymentBrand: number.brand,
+      paymentBrand: number.brand ?? accepted[0] ?? '',
       'card.number': number.digits,
       ...(cvv && cvv.cvv ? { 'card.cvv': cvv.cvv } : {}),
       ...browserData(win),
@@ -132,6 +134,7 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
         cvvFrame = message.cvvFrame;
         cvvRequired = message.cvvRequired;
         formatting = message.formatting;
+        validate = message.validate;
         submitOnEnter = message.submitOnEnter;
         if (field === 'cvv' && message.mask) input.type = 'password';
         input.setAttribute('aria-label', message.label);

@@ -50,6 +50,8 @@ const init = z.object({
   cvvFrame: z.optional(short),
   /** false with requireCvv: false or allowEmptyCvv: true */
   cvvRequired: z.boolean(),
+  /** validation: false leaves checking the number to the gateway */
+  validate: z.boolean(),
   /** maskCvv */
   mask: z.boolean(),
   /** numberFormatting */

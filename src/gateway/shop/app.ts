@@ -46,10 +46,8 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
 
   app.get('/', (c) => c.redirect('/checkout'));
 
-  app.get('/checkout', async (c) => {
-    const amount = c.req.query('amount') ?? '49.99';
-    const currency = c.req.query('currency') ?? 'EUR';
-    const brands = (c.req.query('brands') ?? DEFAULT_BRANDS).replace(/[^A-Z_ ]/g, '');
+  /** Creates a checkout server-side, as a merchant does, with the shop's Bearer token. */
+  const createCheckout = async (amount: string, currency: string) => {
     const created = await fetchGateway('/v1/checkouts', {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
@@ -57,20 +55,42 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
       body: new URLSearchParams({ entityId: config.entityId, amount, currency, paymentType: 'DB', merchantTransactionId: `order-${randomBytes(6).toString('hex')}` }),
     });
     const json = (await created.json()) as { id?: string; result?: { code: string; description: string } };
-    if (!created.ok || !json.id) {
-      return c.html(
-        page('Checkout failed', `<h1>Could not create the checkout</h1><p class="shop-error">${esc(json.result?.code ?? String(created.status))}: ${esc(json.result?.description ?? 'no description')}</p>`),
-        502,
-      );
+    return { ok: created.ok && json.id !== undefined, status: created.status, json };
+  };
+
+  // For pages that create the checkout when the widget asks (wpwlOptions.createCheckout) or reload
+  // the widget with a new one; the browser never sees the token.
+  app.post('/checkout-id', async (c) => {
+    const created = await createCheckout('49.99', 'EUR');
+    return created.ok ? c.json({ id: created.json.id }) : c.json({ error: created.json.result?.description ?? 'checkout failed' }, 502);
+  });
+
+  app.get('/checkout', async (c) => {
+    const amount = c.req.query('amount') ?? '49.99';
+    const currency = c.req.query('currency') ?? 'EUR';
+    const brands = (c.req.query('brands') ?? DEFAULT_BRANDS).replace(/[^A-Z_ ]/g, '');
+    // ?lazy=1: the script loads without checkoutId and wpwlOptions.createCheckout supplies one.
+    const lazy = c.req.query('lazy') === '1';
+    let checkoutId = '';
+    if (!lazy) {
+      const created = await createCheckout(amount, currency);
+      if (!created.ok || !created.json.id) {
+        return c.html(
+          page('Checkout failed', `<h1>Could not create the checkout</h1><p class="shop-error">${esc(created.json.result?.code ?? String(created.status))}: ${esc(created.json.result?.description ?? 'no description')}</p>`),
+          502,
+        );
+      }
+      checkoutId = created.json.id;
     }
     const nonce = randomBytes(16).toString('base64');
-    // The shop's options apply unless the page already defined wpwlOptions (the e2e tests do,
-    // to exercise callbacks); a merchant page would just assign them.
-    const options = `window.wpwlOptions = window.wpwlOptions || ${scriptJson({ style: 'card', locale: 'en' })};`;
+    // The shop's options, with any the page already defined (the e2e tests do) taking precedence.
+    const defaults = `{ style: 'card', locale: 'en'${lazy ? ", createCheckout: function () { return fetch('/checkout-id', { method: 'POST' }).then(function (r) { return r.json(); }).then(function (j) { return j.id; }); }" : ''} }`;
+    const options = `window.wpwlOptions = Object.assign(${defaults}, window.wpwlOptions);`;
+    const src = `${config.gatewayUrl}/v1/paymentWidgets.js${lazy ? '' : `?checkoutId=${encodeURIComponent(checkoutId)}`}`;
     const body = `<h1>Checkout</h1>
 <p class="shop-total">Total: <strong>${esc(amount)} ${esc(currency)}</strong></p>
 <script nonce="${nonce}">${options}</script>
-<script src="${config.gatewayUrl}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(json.id)}"></script>
+<script src="${esc(src)}"></script>
 <form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>`;
     c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
     c.header('Cache-Control', 'no-store');

@@ -82,6 +82,7 @@ export function createCardFlow(deps: CardFlowDeps) {
       brands: [...model.brands],
       ...(field === 'cardNumber' && options.requireCvv ? { cvvFrame: host.name('cvv') } : {}),
       cvvRequired: options.requireCvv && !options.allowEmptyCvv && options.validation,
+      validate: options.validation,
       mask: options.maskCvv,
       formatting: options.numberFormatting,
       submitOnEnter: !options.disableSubmitOnEnter,

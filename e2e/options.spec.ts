@@ -1,0 +1,272 @@
+// Each wpwlOptions key of the card form shows its effect in the real widget, under the shop's
+// strict CSP (the fixture fails any test with a CSP violation).
+import { expect, test } from './fixtures.ts';
+import { VISA } from './pages/checkout.ts';
+
+test.describe('presentation options', () => {
+  test('showLabels: false hides labels from view but not from screen readers', async ({ page, checkout }) => {
+    await checkout.open('{ showLabels: false }');
+    await expect(page.locator('.wpwl-label-expiry')).toHaveClass(/wpwl-sr-only/);
+    await expect(page.getByLabel('Expiry date')).toBeVisible();
+    expect(await page.locator('.wpwl-label-expiry').evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  });
+
+  test('showPlaceholders: false leaves placeholders out, in the frames too', async ({ checkout }) => {
+    await checkout.open('{ showPlaceholders: false }');
+    await expect(checkout.expiry).not.toHaveAttribute('placeholder');
+    await expect(checkout.number).toHaveAttribute('placeholder', '');
+  });
+
+  test('autofocus puts the caret in the card number frame', async ({ checkout }) => {
+    await checkout.open("{ autofocus: 'card.number' }");
+    await expect(checkout.number).toBeFocused();
+  });
+
+  test('maskCvv masks the security code; showCVVHint says where it is, per brand', async ({ page, checkout }) => {
+    await checkout.open('{ maskCvv: true, showCVVHint: true }');
+    await expect(checkout.cvv).toHaveAttribute('type', 'password');
+    await expect(page.locator('.wpwl-hint-cvv')).toHaveText('The last 3 digits on the back of your card');
+    await checkout.number.fill('377777777777770');
+    await expect(page.locator('.wpwl-hint-cvv')).toHaveText('The 4 digits on the front of your card');
+  });
+
+  test('numberFormatting: false keeps the digits together', async ({ checkout }) => {
+    await checkout.open('{ numberFormatting: false }');
+    await checkout.number.fill('4200000000000000');
+    await expect(checkout.number).toHaveValue('4200000000000000');
+  });
+
+  test('iframeStyles reach the inputs inside the frames', async ({ checkout }) => {
+    await checkout.open("{ iframeStyles: { 'card-number': { color: 'rgb(200, 0, 0)', 'font-weight': '700' }, 'cvv-placeholder': { color: 'rgb(0, 128, 0)' } } }");
+    await expect(checkout.number).toHaveCSS('color', 'rgb(200, 0, 0)');
+    await expect(checkout.number).toHaveCSS('font-weight', '700');
+    expect(await checkout.cvv.evaluate((el) => getComputedStyle(el, '::placeholder').color)).toBe('rgb(0, 128, 0)');
+  });
+
+  test("style: 'plain' drops the brand selector; style: 'none' loads no stylesheet", async ({ page, checkout }) => {
+    await checkout.open("{ style: 'plain' }");
+    await expect(page.locator('.wpwl-group-brand')).toHaveCount(0);
+    await expect(page.locator('.wpwl-container-card')).toHaveClass(/wpwl-style-plain/);
+    await page.evaluate(() => (window as unknown as { wpwl: { unload(): void } }).wpwl.unload());
+    const other = await page.context().newPage();
+    await other.addInitScript("if (window === window.top) { window.wpwlOptions = { style: 'none' }; }");
+    await other.goto('/checkout');
+    await expect(other.locator('.wpwl-form-card')).toBeVisible();
+    await expect(other.locator('link[href*="paymentWidgets.css"]')).toHaveCount(0);
+  });
+});
+
+test.describe('validation options', () => {
+  test('requireCvv: false pays without a security code', async ({ page, checkout }) => {
+    await checkout.open('{ requireCvv: false }');
+    await expect(checkout.cvvFrame).toHaveCount(0);
+    await checkout.number.fill(VISA.number);
+    await checkout.expiry.fill(VISA.expiry);
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  });
+
+  test('allowEmptyCvv shows the security code and lets it be empty', async ({ page, checkout }) => {
+    await checkout.open('{ allowEmptyCvv: true }');
+    await checkout.fill({ ...VISA, cvv: '' });
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  });
+
+  test('allowEmptyCardHolderName: false requires the holder', async ({ checkout, watch }) => {
+    await checkout.open('{ allowEmptyCardHolderName: false }');
+    await checkout.fill({ ...VISA, holder: undefined });
+    await checkout.pay.click();
+    await expect(checkout.hint('cardHolder')).toHaveText('Invalid card holder name');
+    expect(watch.paymentPosts).toHaveLength(0);
+  });
+
+  test('disableCardExpiryDateValidation lets a past date through to the gateway, which refuses it', async ({ page, checkout, watch }) => {
+    await checkout.open('{ disableCardExpiryDateValidation: true }');
+    await checkout.fill({ ...VISA, expiry: '01/20' });
+    await checkout.pay.click();
+    await expect(page.locator('.wpwl-message')).toContainText('card.expiryYear card expired (01/2020)');
+    expect(watch.paymentPosts).toHaveLength(1);
+    await expect(checkout.number).toHaveValue('4200 0000 0000 0000');
+  });
+
+  test('validation: false leaves the checks to the gateway', async ({ page, checkout, watch }) => {
+    await checkout.open('{ validation: false }');
+    await checkout.fill({ ...VISA, number: '4200000000000001' });
+    await checkout.pay.click();
+    await expect(page.locator('.wpwl-message')).toContainText('card.number fails the Luhn check');
+    expect(watch.paymentPosts).toHaveLength(1);
+  });
+
+  test('disableSubmitOnEnter: Enter in a field does not pay', async ({ page, checkout, watch }) => {
+    await checkout.open('{ disableSubmitOnEnter: true }');
+    await checkout.fill(VISA);
+    await checkout.expiry.press('Enter');
+    await checkout.number.press('Enter');
+    await page.waitForTimeout(300);
+    expect(watch.paymentPosts).toHaveLength(0);
+  });
+
+  test('without it, Enter in the card number frame pays', async ({ page, checkout }) => {
+    await checkout.open();
+    await checkout.fill(VISA);
+    await checkout.number.press('Enter');
+    await page.waitForURL(/\/result\?/);
+  });
+});
+
+test.describe('address and names', () => {
+  test('billingAddress renders prefilled fields, mandatoryBillingFields requires them, and they are sent', async ({ page, checkout, watch }) => {
+    await checkout.open("{ billingAddress: { country: 'DE', city: 'Berlin' }, mandatoryBillingFields: { street1: true, postcode: true } }");
+    await expect(page.locator('input.wpwl-control-billingCountry')).toHaveValue('DE');
+    await expect(page.locator('input.wpwl-control-billingCity')).toHaveValue('Berlin');
+    await checkout.fill(VISA);
+    await checkout.pay.click();
+    await expect(checkout.hint('billingStreet1')).toHaveText('Enter the street');
+    await expect(checkout.hint('billingPostCode')).toHaveText('Invalid postcode');
+    expect(watch.paymentPosts).toHaveLength(0);
+    await page.getByLabel('Street', { exact: true }).fill('Unter den Linden 1');
+    await page.getByLabel('Postcode').fill('10117');
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
+    expect([sent.get('billing.country'), sent.get('billing.city'), sent.get('billing.street1'), sent.get('billing.postcode')]).toEqual(['DE', 'Berlin', 'Unter den Linden 1', '10117']);
+  });
+
+  test('forceCardHolderEqualsBillingName asks for given name and surname', async ({ page, checkout, watch }) => {
+    await checkout.open('{ forceCardHolderEqualsBillingName: true }');
+    await expect(checkout.holder).toHaveCount(0);
+    await checkout.fill({ ...VISA, holder: undefined });
+    await page.getByLabel('Given name').fill('Jane');
+    await page.getByLabel('Surname').fill('Doe');
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
+    expect([sent.get('card.holder'), sent.get('customer.givenName'), sent.get('customer.surname')]).toEqual(['Jane Doe', 'Jane', 'Doe']);
+  });
+});
+
+test.describe('3-D Secure options', () => {
+  test('threeDIframeSize sizes the in-page frame; onLoadThreeDIframe gets it as this', async ({ page, checkout }) => {
+    await checkout.open("{ threeDIframeSize: { width: '400px', height: '500px' }, onLoadThreeDIframe: function () { record('onLoadThreeDIframe', this.className); } }");
+    await checkout.fill({ ...VISA, number: '4000000000000036' });
+    await checkout.pay.click();
+    const frame = page.locator('iframe.wpwl-target');
+    await expect(frame).toHaveCSS('width', '400px');
+    await expect(frame).toHaveCSS('height', '500px');
+    await expect.poll(() => checkout.calls()).toContainEqual(['onLoadThreeDIframe', 'wpwl-target']);
+  });
+
+  test("paymentTarget: '_top' runs 3-D Secure in the whole tab and ends on the result page", async ({ page, checkout }) => {
+    await checkout.open("{ paymentTarget: '_top' }");
+    await checkout.fill({ ...VISA, number: '4000000000000036' });
+    await checkout.pay.click();
+    await page.waitForURL(/\/v1\/simulators\/acs\//);
+    await page.getByRole('button', { name: 'Authenticate' }).click();
+    await page.waitForURL(/\/result\?/);
+    await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  });
+});
+
+test.describe('callbacks', () => {
+  test('brand, blur, frame and submit callbacks fire with the original arguments', async ({ page, checkout }) => {
+    await checkout.open(`{
+      onChangeBrand: function (b) { record('onChangeBrand', b); },
+      onDetectBrand: function (bs) { record('onDetectBrand', bs.join(',')); },
+      onBlurCardNumber: function (v) { record('onBlurCardNumber', v); },
+      onBlurSecurityCode: function (v) { record('onBlurSecurityCode', v); },
+      onBlurExpiryDate: function (v) { record('onBlurExpiryDate', v); },
+      onBlurCardHolder: function (v) { record('onBlurCardHolder', v); },
+      onReadyIframeCommunication: function () { record('onReadyIframeCommunication', this.field + ':' + this.iframe.tagName); },
+      onFocusIframeCommunication: function () { record('onFocusIframeCommunication', this.field); },
+      onBlurIframeCommunication: function () { record('onBlurIframeCommunication', this.field); },
+      onAfterSubmit: function () { record('onAfterSubmit', location.pathname); }
+    }`);
+    const ready = (await checkout.calls()).filter(([n]) => n === 'onReadyIframeCommunication').map(([, v]) => v);
+    expect(ready.sort()).toEqual(['cardNumber:IFRAME', 'cvv:IFRAME']);
+    await checkout.number.pressSequentially('54');
+    await checkout.expiry.focus();
+    await checkout.expiry.fill('12/30');
+    await checkout.holder.focus();
+    await checkout.holder.fill('Jane Doe');
+    await checkout.cvv.focus();
+    await checkout.cvv.fill('12');
+    await checkout.expiry.focus();
+    const calls = await checkout.calls();
+    expect(calls).toContainEqual(['onChangeBrand', 'MASTER']);
+    expect(calls).toContainEqual(['onDetectBrand', 'MASTER']);
+    expect(calls).toContainEqual(['onBlurCardNumber', false]);
+    expect(calls).toContainEqual(['onBlurExpiryDate', true]);
+    expect(calls).toContainEqual(['onBlurCardHolder', true]);
+    expect(calls).toContainEqual(['onBlurSecurityCode', false]);
+    expect(calls).toContainEqual(['onFocusIframeCommunication', 'cardNumber']);
+    expect(calls).toContainEqual(['onBlurIframeCommunication', 'cvv']);
+    await checkout.number.fill('5454545454545454');
+    await checkout.cvv.fill('123');
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+  });
+
+  test('onAfterSubmit runs before the browser leaves the checkout', async ({ page, checkout }) => {
+    await checkout.open("{ onAfterSubmit: function () { sessionStorage.setItem('after', location.pathname); } }");
+    await checkout.fill(VISA);
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    expect(await page.evaluate(() => sessionStorage.getItem('after'))).toBe('/checkout');
+  });
+
+  test('a callback that throws is reported through onError and the widget still pays', async ({ page, checkout }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await checkout.open("{ onChangeBrand: function () { throw new Error('merchant bug'); }, onError: function (e) { record('onError', e.name + ': ' + e.message); } }");
+    // MASTER, so the brand changes from the first listed (VISA) and onChangeBrand runs.
+    await checkout.fill({ ...VISA, number: '5454545454545454' });
+    await expect.poll(() => checkout.calls()).toContainEqual(['onError', 'WidgetError: onChangeBrand threw: merchant bug']);
+    expect(errors.some((e) => e.includes('onChangeBrand threw: merchant bug'))).toBe(true);
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+  });
+
+  test('onBeforeSubmitCard cancelling with preventDefault, then wpwl.executePayment pays once it agrees', async ({ page, checkout, watch }) => {
+    await checkout.open("{ onBeforeSubmitCard: function (e) { if (!window.allow) { e.preventDefault(); } record('before', this.className.indexOf('wpwl-form-card') >= 0); } }");
+    await checkout.fill(VISA);
+    await checkout.pay.click();
+    await page.waitForTimeout(200);
+    expect(watch.paymentPosts).toHaveLength(0);
+    expect(await checkout.calls()).toEqual([['before', true]]);
+    await page.evaluate(() => {
+      (window as unknown as { allow: boolean }).allow = true;
+      (window as unknown as { wpwl: { executePayment(c: string): void } }).wpwl.executePayment('wpwl-container-card');
+    });
+    await page.waitForURL(/\/result\?/);
+    expect(watch.paymentPosts).toHaveLength(1);
+  });
+});
+
+test.describe('checkout loading', () => {
+  test('createCheckout supplies the checkout for a script loaded without one', async ({ page, checkout }) => {
+    await checkout.open(undefined, '/checkout?lazy=1');
+    expect(await page.evaluate(() => (window as unknown as { wpwl: { checkout: { id: string } } }).wpwl.checkout.id)).toMatch(/^[A-Za-z0-9.-]{32,48}$/);
+    await checkout.fill(VISA);
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  });
+
+  test('wpwl.checkout.config and wpwl.cacheVersion describe the loaded checkout', async ({ page, checkout }) => {
+    await checkout.open();
+    const wpwl = await page.evaluate(() => (window as unknown as { wpwl: { checkout: { config: { amount: string; currency: string } }; cacheVersion: string } }).wpwl);
+    expect(wpwl.checkout.config).toMatchObject({ amount: '49.99', currency: 'EUR' });
+    expect(wpwl.cacheVersion).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  test('an unknown option and a wrong type are named in a console warning', async ({ page, checkout }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await checkout.open("{ sytle: 'plain', maskCvv: 'yes' }");
+    expect(warnings).toContain('[paymentWidgets] wpwlOptions.sytle is not a known option and is ignored. Did you mean "style"?');
+    expect(warnings).toContain('[paymentWidgets] wpwlOptions.maskCvv must be true or false (got "yes"); using the default (false).');
+  });
+});

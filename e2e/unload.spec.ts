@@ -1,0 +1,55 @@
+// SPA pattern: wpwl.unload(), then the widget again with a new checkout, twenty times in one page.
+// Nothing may pile up: one widget, two card frames, one stylesheet, as many message listeners as
+// after the first load.
+import { expect, test } from './fixtures.ts';
+import { GATEWAY_URL } from './env.ts';
+import { VISA } from './pages/checkout.ts';
+
+test('unload and reload with a new checkout twenty times leaves one working widget', async ({ page, checkout }) => {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    // Counts the page's message listeners, which is where a widget that forgets to clean up leaks.
+    const counts = { message: 0 };
+    (window as unknown as { __listeners: typeof counts }).__listeners = counts;
+    const add = window.addEventListener.bind(window);
+    const remove = window.removeEventListener.bind(window);
+    window.addEventListener = ((type: string, ...rest: unknown[]) => {
+      if (type === 'message') counts.message++;
+      return (add as (...a: unknown[]) => void)(type, ...rest);
+    }) as typeof window.addEventListener;
+    window.removeEventListener = ((type: string, ...rest: unknown[]) => {
+      if (type === 'message') counts.message--;
+      return (remove as (...a: unknown[]) => void)(type, ...rest);
+    }) as typeof window.removeEventListener;
+  });
+  await checkout.open();
+  const listeners = () => page.evaluate(() => (window as unknown as { __listeners: { message: number } }).__listeners.message);
+  const afterFirst = await listeners();
+  const firstId = await page.evaluate(() => (window as unknown as { wpwl: { checkout: { id: string } } }).wpwl.checkout.id);
+
+  for (let i = 0; i < 20; i++) {
+    await page.evaluate(async (gateway) => {
+      const w = window as unknown as { wpwl: { unload(): void; isReady: boolean } };
+      w.wpwl.unload();
+      document.querySelectorAll('script[src*="paymentWidgets.js"]').forEach((s) => s.remove());
+      const { id } = (await (await fetch('/checkout-id', { method: 'POST' })).json()) as { id: string };
+      const script = document.createElement('script');
+      script.src = `${gateway}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(id)}`;
+      document.body.appendChild(script);
+    }, GATEWAY_URL);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { wpwl: { isReady: boolean } }).wpwl.isReady)).toBe(true);
+  }
+
+  await expect(page.locator('.wpwl-container')).toHaveCount(1);
+  await expect(page.locator('iframe')).toHaveCount(2);
+  await expect(page.locator('link[href*="paymentWidgets.css"]')).toHaveCount(1);
+  await expect(page.locator('form.paymentWidgets')).toBeHidden();
+  expect(await listeners()).toBe(afterFirst);
+  const lastId = await page.evaluate(() => (window as unknown as { wpwl: { checkout: { id: string } } }).wpwl.checkout.id);
+  expect(lastId).not.toBe(firstId);
+
+  await checkout.fill(VISA);
+  await checkout.pay.click();
+  await page.waitForURL(new RegExp(`/result\\?id=${lastId.replace(/\./g, '\\.')}&`));
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+});

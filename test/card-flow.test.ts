@@ -58,7 +58,7 @@ describe('card flow', () => {
   it('initialises each frame when it answers, telling the number frame where the code frame is', () => {
     const { frame, sent } = setup();
     frame({ t: 'ready', field: 'cardNumber' });
-    expect(sent[0]).toMatchObject({ field: 'cardNumber', message: { t: 'init', label: 'Card number', brands: ['VISA', 'MASTER'], cvvFrame: 'wpwl-cvv-1', cvvRequired: true } });
+    expect(sent[0]).toMatchObject({ field: 'cardNumber', message: { t: 'init', label: 'Card number', brands: ['VISA', 'MASTER'], hasCvvFrame: true, cvvRequired: true } });
   });
 
   it('follows the detected brand and tells the code frame', () => {

@@ -55,7 +55,7 @@ export class CheckoutPage {
     await this.cvv.fill(card.cvv);
   }
 
-  hint(field: 'cardNumber' | 'expiry' | 'cvv' | 'cardHolder'): Locator {
+  hint(field: string): Locator {
     return this.page.locator(`.wpwl-hint-${field}Error`);
   }
 }

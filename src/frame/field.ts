@@ -38,7 +38,7 @@ function applyCss(doc: Document, input: HTMLInputElement, css: { input: Record<s
 export function startField({ win, parentOrigin, input, field, checkoutId, channel }: FieldDeps): void {
   let accepted: readonly string[] = [];
   let brand: string | null = null;
-  let cvvFrame: string | undefined;
+  let hasCvvFrame = false;
   let cvvRequired = true;
   let formatting = true;
   let validate = true;
@@ -107,7 +107,7 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
       channel.send({ t: 'result', id, outcome: { kind: 'failed', reason: 'invalidCard' } });
       return;
     }
-    const cvv = cvvFrame ? await requestCvv(win, cvvFrame, id) : null;
+    const cvv = hasCvvFrame ? await requestCvv(win, id) : null;
     if (cvvRequired && (!cvv || !cvv.valid)) {
       channel.send({ t: 'result', id, outcome: { kind: 'failed', reason: 'invalidCard' } });
       return;
@@ -131,7 +131,7 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     switch (message.t) {
       case 'init':
         accepted = message.brands;
-        cvvFrame = message.cvvFrame;
+        hasCvvFrame = message.hasCvvFrame;
         cvvRequired = message.cvvRequired;
         formatting = message.formatting;
         validate = message.validate;

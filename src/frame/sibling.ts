@@ -3,14 +3,22 @@
 // origin, can neither receive these messages nor forge them.
 import { PROTOCOL_VERSION, siblingMessage } from '../shared/protocol.ts';
 
-/** The same-origin sibling frame with that name, found among the parent's frames. */
-function findSibling(win: Window, name: string): Window | null {
+/**
+ * The security-code frame of the same form: a same-origin sibling whose URL names the same
+ * checkout and form key. (Frame names stay the original widget's card.number and card.cvv, which
+ * repeat when a page holds several forms, so they cannot tell siblings apart.)
+ */
+function findSibling(win: Window): Window | null {
+  const own = new URLSearchParams(win.location.search);
   const parent = win.parent;
   for (let i = 0; i < parent.length; i++) {
     try {
       const candidate = parent[i];
-      // Reading .name throws for frames of other origins: those are not ours.
-      if (candidate && candidate !== win && candidate.name === name) return candidate;
+      if (!candidate || candidate === win) continue;
+      // Reading location throws for frames of other origins: those are not ours.
+      const url = new URL(candidate.location.href);
+      const params = url.searchParams;
+      if (url.pathname.endsWith('/cvv.html') && params.get('key') === own.get('key') && params.get('checkoutId') === own.get('checkoutId')) return candidate;
     } catch {
       // a frame of another origin
     }
@@ -18,8 +26,8 @@ function findSibling(win: Window, name: string): Window | null {
   return null;
 }
 
-export function requestCvv(win: Window, frameName: string, id: string, timeoutMs = 3000): Promise<{ cvv: string; valid: boolean } | null> {
-  const sibling = findSibling(win, frameName);
+export function requestCvv(win: Window, id: string, timeoutMs = 3000): Promise<{ cvv: string; valid: boolean } | null> {
+  const sibling = findSibling(win);
   if (!sibling) return Promise.resolve(null);
   return new Promise((resolve) => {
     const timer = setTimeout(() => finish(null), timeoutMs);

@@ -46,8 +46,8 @@ const init = z.object({
   placeholder: short,
   /** brands the merchant accepts; the number frame flags a card of any other brand */
   brands: z.array(short).check(z.maxLength(64)),
-  /** name of the sibling security-code frame the number frame asks at submission */
-  cvvFrame: z.optional(short),
+  /** whether the form has a security-code frame for the number frame to ask at submission */
+  hasCvvFrame: z.boolean(),
   /** false with requireCvv: false or allowEmptyCvv: true */
   cvvRequired: z.boolean(),
   /** validation: false leaves checking the number to the gateway */

@@ -71,6 +71,7 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     const brands = (c.req.query('brands') ?? DEFAULT_BRANDS).replace(/[^A-Z_ ]/g, '');
     // ?lazy=1: the script loads without checkoutId and wpwlOptions.createCheckout supplies one.
     const lazy = c.req.query('lazy') === '1';
+    const second = (c.req.query('second') ?? '').replace(/[^A-Z_ ]/g, '');
     let checkoutId = '';
     if (!lazy) {
       const created = await createCheckout(amount, currency);
@@ -91,7 +92,10 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
 <p class="shop-total">Total: <strong>${esc(amount)} ${esc(currency)}</strong></p>
 <script nonce="${nonce}">${options}</script>
 <script src="${esc(src)}"></script>
-<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>`;
+<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>${
+      // ?second=AMEX: a second form on the same page (brand groups, as some shops show them)
+      second ? `\n<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(second)}"></form>` : ''
+    }`;
     c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
     c.header('Cache-Control', 'no-store');
     return c.html(page('Checkout', body));

@@ -80,7 +80,7 @@ export function createCardFlow(deps: CardFlowDeps) {
       label: t(field),
       placeholder: options.showPlaceholders ? t(field === 'cardNumber' ? 'cardNumberPlaceholder' : 'cvvPlaceholder') : '',
       brands: [...model.brands],
-      ...(field === 'cardNumber' && options.requireCvv ? { cvvFrame: host.name('cvv') } : {}),
+      hasCvvFrame: field === 'cardNumber' && options.requireCvv,
       cvvRequired: options.requireCvv && !options.allowEmptyCvv && options.validation,
       validate: options.validation,
       mask: options.maskCvv,

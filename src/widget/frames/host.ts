@@ -35,14 +35,17 @@ export class FrameHost {
     win.addEventListener('message', this.#listener);
   }
 
+  /** The original widget's frame names, which merchant code selects by. */
   name(field: FrameField): string {
-    return `wpwl-${field}-${this.key}`;
+    return field === 'cardNumber' ? 'card.number' : 'card.cvv';
   }
 
   src(field: FrameField): string {
     const url = new URL(`frames/${field}.html`, this.base);
     url.searchParams.set('checkoutId', this.checkoutId);
     url.searchParams.set('origin', this.win.location.origin);
+    // Tells the frames of one form apart from another form's on the same page.
+    url.searchParams.set('key', this.key);
     return url.href;
   }
 

@@ -44,6 +44,12 @@ const PAGE_INPUTS: Record<PageField, PageInput> = {
   billingStreet2: { label: 'billingStreet2', autocomplete: 'address-line2', maxLength: 100, extra: 'wpwl-group-billing' },
 };
 
+/** MM and YYYY of "MM / YY", or empty strings while incomplete. */
+function expiryParts(value: string | undefined): [string, string] {
+  const m = /^(\d{2}) \/ (\d{2})$/.exec(value ?? '');
+  return m ? [m[1] ?? '', `20${m[2] ?? ''}`] : ['', ''];
+}
+
 export function CardForm({ id, model, flow, host, options, t, base, formRef }: CardFormProps) {
   const errors = model.visibleErrors.value;
   const load = model.load.value;
@@ -187,6 +193,9 @@ export function CardForm({ id, model, flow, host, options, t, base, formRef }: C
         {expiry ? pageGroup(expiry) : null}
         {options.requireCvv ? frameGroup('cvv') : null}
         {rest.map(pageGroup)}
+        {/* The original keeps the parsed expiry in hidden inputs; merchant scripts read them. */}
+        <input type="hidden" name="card.expiryMonth" value={expiryParts(model.values.value.expiry)[0]} />
+        <input type="hidden" name="card.expiryYear" value={expiryParts(model.values.value.expiry)[1]} />
         <div class="wpwl-group wpwl-group-submit">
           <div class="wpwl-wrapper wpwl-wrapper-submit">
             <button type="submit" name="pay" class={cls('wpwl-button', 'wpwl-button-pay', Object.keys(errors).length > 0 && 'wpwl-button-error')} disabled={busy || load.status !== 'ready'}>

@@ -1,0 +1,50 @@
+// The card form's DOM against the original widget's class contract (reference section 4), so
+// merchant CSS and scripts written for it apply; and several forms on one page.
+import { expect, test } from './fixtures.ts';
+
+test('the card form has the original class contract', async ({ page, checkout }) => {
+  await checkout.open();
+  const container = page.locator('div.wpwl-container.wpwl-container-card');
+  await expect(container).toHaveCount(1);
+  const form = container.locator('> form.wpwl-form.wpwl-form-card.wpwl-form-has-inputs.wpwl-clearfix');
+  await expect(form).toHaveCount(1);
+  const expect1 = async (selector: string) => expect(form.locator(selector), selector).toHaveCount(1);
+  await expect1('> div.wpwl-group.wpwl-group-brand > .wpwl-label.wpwl-label-brand');
+  await expect1('> div.wpwl-group.wpwl-group-brand > .wpwl-wrapper.wpwl-wrapper-brand > select.wpwl-control.wpwl-control-brand[name="paymentBrand"]');
+  await expect1('> div.wpwl-group.wpwl-group-brand > div.wpwl-brand.wpwl-brand-card.wpwl-brand-VISA');
+  await expect1('> div.wpwl-group.wpwl-group-cardNumber > .wpwl-label.wpwl-label-cardNumber');
+  await expect1('> div.wpwl-group.wpwl-group-cardNumber > .wpwl-wrapper.wpwl-wrapper-cardNumber > iframe.wpwl-control.wpwl-control-iframe.wpwl-control-cardNumber[name="card.number"]');
+  await expect1('> div.wpwl-group.wpwl-group-expiry > .wpwl-wrapper.wpwl-wrapper-expiry > input.wpwl-control.wpwl-control-expiry[data-action="blur-card-expiry"]');
+  await expect1('> div.wpwl-group.wpwl-group-cardHolder > .wpwl-wrapper.wpwl-wrapper-cardHolder > input.wpwl-control.wpwl-control-cardHolder[name="card.holder"]');
+  await expect1('> div.wpwl-group.wpwl-group-cvv > .wpwl-wrapper.wpwl-wrapper-cvv > iframe.wpwl-control.wpwl-control-iframe.wpwl-control-cvv[name="card.cvv"]');
+  await expect1('> div.wpwl-group.wpwl-group-submit > .wpwl-wrapper.wpwl-wrapper-submit > button.wpwl-button.wpwl-button-pay[name="pay"]');
+  await expect1('> input[type="hidden"][name="card.expiryMonth"]');
+  await expect1('> input[type="hidden"][name="card.expiryYear"]');
+  await expect1('> div.wpwl-message');
+
+  await checkout.expiry.fill('07/29');
+  await expect(form.locator('input[name="card.expiryMonth"]')).toHaveValue('07');
+  await expect(form.locator('input[name="card.expiryYear"]')).toHaveValue('2029');
+  await checkout.number.focus();
+  await expect(checkout.numberFrame).toHaveClass(/wpwl-focus/);
+  await checkout.number.fill('4200000000000001');
+  await checkout.pay.click();
+  await expect(form.locator('> div.wpwl-group.wpwl-group-cardNumber.wpwl-has-error > div.wpwl-hint.wpwl-hint-cardNumberError')).toHaveCount(1);
+  await expect(form.locator('button.wpwl-button-pay.wpwl-button-error')).toHaveCount(1);
+});
+
+test('two forms on one page work independently, each with its own frames', async ({ page, checkout }) => {
+  await checkout.open(undefined, '/checkout?brands=VISA%20MASTER&second=AMEX');
+  await expect(page.locator('.wpwl-container-card')).toHaveCount(2);
+  const second = page.locator('.wpwl-container-card').nth(1);
+  await expect(second.locator('select.wpwl-control-brand option')).toHaveText(['American Express']);
+  const number = page.frameLocator('.wpwl-container-card >> nth=1 >> iframe.wpwl-control-cardNumber').locator('input');
+  const cvv = page.frameLocator('.wpwl-container-card >> nth=1 >> iframe.wpwl-control-cvv').locator('input');
+  // The first form's fields stay empty: the second pays with its own code frame.
+  await number.fill('377777777777770');
+  await second.locator('input.wpwl-control-expiry').fill('12/30');
+  await cvv.fill('1234');
+  await second.locator('button.wpwl-button-pay').click();
+  await page.waitForURL(/\/result\?/);
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+});

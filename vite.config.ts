@@ -22,6 +22,29 @@ function copyLocales(): Plugin {
   };
 }
 
+/**
+ * paymentWidgets.d.ts: the public types of src/widget/options/types.ts (the interfaces the option
+ * schema is checked against), plus the two globals a merchant page has.
+ */
+function emitDeclarations(): Plugin {
+  return {
+    name: 'wpwl-declarations',
+    generateBundle() {
+      const types = readFileSync(resolve(import.meta.dirname, 'src/widget/options/types.ts'), 'utf8');
+      const source = `// Types of paymentWidgets.js (wpwlOptions, callbacks, the wpwl global), version ${process.env.npm_package_version ?? 'dev'}.
+${types}
+declare global {
+  /** Set before paymentWidgets.js loads. */
+  var wpwlOptions: WpwlOptions | undefined;
+  /** Defined by paymentWidgets.js. */
+  var wpwl: Wpwl | undefined;
+}
+`;
+      this.emitFile({ type: 'asset', fileName: 'paymentWidgets.d.ts', source });
+    },
+  };
+}
+
 const shared: UserConfig = {
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   // Libraries test `process.env.NODE_ENV` for development warnings; the shipped files never pay for them.
@@ -55,7 +78,7 @@ function iife(entry: string, fileName: string, cssFileName: string, extra: Parti
 export default defineConfig(({ mode }) => {
   if (mode === 'widget') {
     return iife('src/widget/main.ts', 'paymentWidgets.js', 'paymentWidgets', {
-      plugins: [copyLocales()],
+      plugins: [copyLocales(), emitDeclarations()],
       publicDir: resolve(import.meta.dirname, 'public'),
     });
   }

@@ -14,6 +14,7 @@ const TYPES: Record<string, string> = {
   css: 'text/css; charset=utf-8',
   json: 'application/json; charset=utf-8',
   svg: 'image/svg+xml',
+  ts: 'text/plain; charset=utf-8',
 };
 
 async function serveFile(relative: string): Promise<Response> {
@@ -41,6 +42,7 @@ export function assetRoutes() {
       .use('*', cors({ origin: '*' }))
       .get('/paymentWidgets.js', () => serveFile('paymentWidgets.js'))
       .get('/paymentWidgets.css', () => serveFile('paymentWidgets.css'))
+      .get('/paymentWidgets.d.ts', () => serveFile('paymentWidgets.d.ts'))
       .get('/frame.js', () => serveFile('frame.js'))
       .get('/frame.css', () => serveFile('frame.css'))
       .get('/locales/:file', (c) => {

@@ -1,0 +1,31 @@
+// The TypeScript declarations shipped with the build (paymentWidgets.d.ts) accept a correct
+// integration and refuse wrong option types. Runs the real compiler on fixture files.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+const tsc = resolve(root, 'node_modules/.bin/tsc');
+
+function compile(file: string): { ok: boolean; output: string } {
+  try {
+    const output = execFileSync(tsc, ['--ignoreConfig', '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--lib', 'es2022,dom', '--types', '', resolve(root, file)], { cwd: root, encoding: 'utf8' });
+    return { ok: true, output };
+  } catch (error) {
+    return { ok: false, output: String((error as { stdout?: string }).stdout ?? error) };
+  }
+}
+
+describe('paymentWidgets.d.ts', () => {
+  it('types a correct integration', () => {
+    const result = compile('test/fixtures/merchant-typed.ts');
+    expect(result.output).toBe('');
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses wrong option values, each at its line', () => {
+    const result = compile('test/fixtures/merchant-mistyped.ts');
+    expect(result.ok).toBe(false);
+    for (const line of [4, 5, 6]) expect(result.output).toContain(`merchant-mistyped.ts(${line},`);
+  });
+});

@@ -82,6 +82,18 @@ export default defineConfig(({ mode }) => {
       publicDir: resolve(import.meta.dirname, 'public'),
     });
   }
+  if (mode === 'flows') {
+    // Lent by paymentWidgets.js (wpwl.__kit), so the flows bundle does not carry them again.
+    const config = iife('src/flows/main.ts', 'paymentWidgets.flows.js', 'paymentWidgets.flows', { publicDir: false });
+    config.build = {
+      ...config.build,
+      rollupOptions: {
+        external: ['preact', 'preact/jsx-runtime', '@preact/signals-core'],
+        output: { globals: { preact: 'wpwl.__kit.preact', 'preact/jsx-runtime': 'wpwl.__kit.jsx', '@preact/signals-core': 'wpwl.__kit.signals' } },
+      },
+    };
+    return config;
+  }
   if (mode === 'frame') {
     return iife('src/frame/main.ts', 'frame.js', 'frame', { publicDir: false });
   }

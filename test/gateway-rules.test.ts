@@ -87,3 +87,16 @@ describe('unknown parameter hints', () => {
     expect(log.some((l) => l.startsWith('unknown parameter "xyyy') && !l.includes('likely typo'))).toBe(true);
   });
 });
+
+describe('card data from a merchant page', () => {
+  it('is refused: card fields enter only through the gateway frames', async () => {
+    const { createCheckout, post } = gateway();
+    const id = await createCheckout();
+    const res = await post(`/v1/checkouts/${id}/payment`, { paymentBrand: 'VISA', 'card.number': '4200000000000000', 'card.expiryMonth': '12', 'card.expiryYear': '2030' }, { Origin: 'http://127.0.0.1:3000' });
+    expect(res.status).toBe(400);
+    expect((await json(res)).result.parameterErrors?.[0]).toMatchObject({ name: 'card.number', message: 'must be sent from the payment frames, not from the merchant page' });
+    const bank = await post(`/v1/checkouts/${id}/payment`, { paymentBrand: 'DIRECTDEBIT_SEPA', 'bankAccount.holder': 'Jane Doe', 'bankAccount.iban': 'DE89370400440532013000' }, { Origin: 'http://127.0.0.1:3000' });
+    expect(bank.status).toBe(200);
+    expect(bank.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+});

@@ -4,7 +4,7 @@ import { cardBrand } from '../shared/brands.ts';
 import type { FrameField, ToFrameMessage } from '../shared/protocol.ts';
 import type { ParentChannel } from './channel.ts';
 import { answerCvvRequests, requestCvv } from './sibling.ts';
-import { browserData, submitPayment } from './submit.ts';
+import { browserData, submitCard } from './submit.ts';
 import { checkCvv, checkNumber, digitsOf, formatNumber } from './validate.ts';
 
 export interface FieldDeps {
@@ -121,7 +121,7 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
       ...(cvv && cvv.cvv ? { 'card.cvv': cvv.cvv } : {}),
       ...browserData(win),
     };
-    const outcome = await submitPayment(win.fetch.bind(win), checkoutId, body, parentOrigin);
+    const outcome = await submitCard(win.fetch.bind(win), checkoutId, body, parentOrigin);
     submitting = false;
     input.readOnly = outcome.kind === 'final' || outcome.kind === 'redirect';
     channel.send({ t: 'result', id, outcome });

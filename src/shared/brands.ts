@@ -31,3 +31,31 @@ export function brandForDetectedType(type: string | undefined): CardBrandCode | 
 export function isCardBrand(code: string): code is CardBrandCode {
   return CARD_BRANDS.some((b) => b.code === code);
 }
+
+/** Brands paid on a provider's page (virtual accounts): a logo button, then a redirect or an in-page step. */
+export const REDIRECT_BRANDS = [
+  { code: 'PAYPAL', label: 'PayPal' },
+  { code: 'SOFORTUEBERWEISUNG', label: 'Sofort' },
+  { code: 'GIROPAY', label: 'giropay' },
+  { code: 'IDEAL', label: 'iDEAL' },
+  { code: 'EPS', label: 'eps' },
+  { code: 'KLARNA_PAYMENTS_PAYLATER', label: 'Klarna Pay later' },
+  { code: 'KLARNA_PAYMENTS_SLICEIT', label: 'Klarna Slice it' },
+] as const;
+
+/** Brands with an inline bank-account form. */
+export const BANK_BRANDS = [{ code: 'DIRECTDEBIT_SEPA', label: 'SEPA Direct Debit' }] as const;
+
+/** Wallets: shown only where the browser can pay with them. */
+export const WALLET_BRANDS = [
+  { code: 'APPLEPAY', label: 'Apple Pay' },
+  { code: 'GOOGLEPAY', label: 'Google Pay' },
+] as const;
+
+export const isRedirectBrand = (code: string): boolean => REDIRECT_BRANDS.some((b) => b.code === code);
+export const isBankBrand = (code: string): boolean => BANK_BRANDS.some((b) => b.code === code);
+export const isWalletBrand = (code: string): boolean => WALLET_BRANDS.some((b) => b.code === code);
+
+export function brandLabel(code: string): string {
+  return [...CARD_BRANDS, ...REDIRECT_BRANDS, ...BANK_BRANDS, ...WALLET_BRANDS].find((b) => b.code === code)?.label ?? code;
+}

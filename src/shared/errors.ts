@@ -19,6 +19,9 @@ export const FIELD_ERRORS = [
   'billingPostCodeError',
   'billingStreetError',
   'billingStreet2Error',
+  'accountHolderError',
+  'accountNumberError',
+  'accountBankError',
 ] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 

@@ -1,12 +1,16 @@
 // Starts the widget on a merchant page: options, checkout (from the script URL or createCheckout),
 // configuration, one card form per `form.paymentWidgets`, the `wpwl` global and the callbacks.
 // Everything it needs from the page comes in through `env`, so tests run it without a script tag.
-import { effect } from '@preact/signals-core';
-import { render } from 'preact';
+import * as signals from '@preact/signals-core';
+import * as preact from 'preact';
+import * as jsx from 'preact/jsx-runtime';
+import { paymentResponse } from '../shared/api/payment.ts';
 import type { WidgetErrorName } from '../shared/errors.ts';
+import { fromFrameMessage } from '../shared/protocol.ts';
 import { invoke } from './callbacks.ts';
 import { fetchWidgetConfig, parseScriptUrl } from './checkout.ts';
-import { createCardFlow, type CardFlow } from './flows/card.ts';
+import { createCardFlow, resultUrl, type CardFlow } from './flows/card.ts';
+import type { FlowKit, MountedFlows, MountFlows } from './flows-api.ts';
 import { readMerchantForm } from './forms.ts';
 import { FrameHost } from './frames/host.ts';
 import { createTranslator } from './i18n/index.ts';
@@ -27,6 +31,9 @@ interface Mounted {
   host: FrameHost;
 }
 
+const { effect } = signals;
+const { render } = preact;
+
 const PREFIX = '[paymentWidgets]';
 /** Build of the widget, for asset URLs (wpwl.cacheVersion); set by the build. */
 const CACHE_VERSION = typeof __WPWL_VERSION__ === 'string' ? __WPWL_VERSION__ : 'dev';
@@ -40,6 +47,7 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
   const options = parseOptions(win.wpwlOptions, (m) => console.warn(`${PREFIX} ${m}`));
   const t = createTranslator(options.locale, { ...options.errorMessages, ...options.labels });
   const mounted: Mounted[] = [];
+  const flows: MountedFlows[] = [];
   const cleanups: Array<() => void> = [];
   let unloaded = false;
 
@@ -59,9 +67,11 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
     isReady: false,
     executePayment(containerClass = 'wpwl-container-card') {
       for (const m of mounted) if (m.container.firstElementChild?.classList.contains(containerClass)) m.flow.submit();
+      for (const f of flows) for (const s of f.submitters) if (s.containerClass === containerClass) void s.submit();
     },
     unload() {
       unloaded = true;
+      for (const f of flows.splice(0)) f.destroy();
       for (const cleanup of cleanups.splice(0)) cleanup();
       for (const m of mounted.splice(0)) {
         render(null, m.container);
@@ -90,10 +100,29 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       cleanups.push(() => link.remove());
     }
     const config = fetchWidgetConfig(win.fetch.bind(win), base, checkoutId);
+    let loadedConfig: { amount: string; currency: string } | null = null;
     void config.then((result) => {
-      if (result.status === 'ok') wpwl.checkout.config = { ...result.config };
+      if (result.status !== 'ok') return;
+      wpwl.checkout.config = { ...result.config };
+      loadedConfig = { amount: result.config.amount, currency: result.config.currency };
     });
 
+    // Bank-account, redirect and wallet brands live in a second file, fetched only when a form
+    // lists one; it borrows this script's libraries through wpwl.__kit.
+    let flowsBundle: Promise<MountFlows> | undefined;
+    const loadFlows = () =>
+      (flowsBundle ??= new Promise<MountFlows>((resolve, reject) => {
+        const kit: FlowKit = { preact, jsx, signals, register: resolve };
+        Object.defineProperty(wpwl, '__kit', { value: kit, configurable: true });
+        const tag = doc.createElement('script');
+        tag.src = new URL('paymentWidgets.flows.js', base).href;
+        tag.onerror = () => reject(new Error('paymentWidgets.flows.js did not load'));
+        doc.head.appendChild(tag);
+        cleanups.push(() => tag.remove());
+      }));
+
+    /** flows bundles still to be mounted; onReady waits for them */
+    const flowsPending = signals.signal(0);
     const mountAll = () => {
       if (unloaded) return;
       const forms = [...doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')].map(readMerchantForm);
@@ -102,6 +131,48 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
         if (form.unsupported.length > 0) console.warn(`${PREFIX} brands not supported yet, left out: ${form.unsupported.join(' ')}`);
         if (form.nested) {
           reportError('WidgetError', 'form.paymentWidgets is inside another <form>: nested forms are invalid HTML and browsers drop their fields. Move it out of the enclosing form.');
+        }
+        if (form.otherBrands.length > 0) {
+          const target = doc.createElement('div');
+          target.className = 'wpwl-flows';
+          form.element.after(target);
+          form.element.hidden = true;
+          cleanups.push(() => target.remove());
+          flowsPending.value += 1;
+          loadFlows().then(
+            (mount) => {
+              if (unloaded) return;
+              flows.push(
+                mount(target, form.otherBrands, {
+                  win,
+                  base,
+                  checkoutId,
+                  shopperResultUrl: form.shopperResultUrl,
+                  options,
+                  t,
+                  amount: () => loadedConfig,
+                  call: (name, fn, self, ...args) => invoke(reportError, name, fn, self, ...args),
+                  reportError,
+                  navigate,
+                  resultUrl: (resourcePath) => resultUrl(form.shopperResultUrl, checkoutId, resourcePath),
+                  parsePayment: (json) => {
+                    const parsed = paymentResponse.safeParse(json);
+                    return parsed.success ? parsed.data : null;
+                  },
+                  parseFrameMessage: (data) => {
+                    const parsed = fromFrameMessage.safeParse(data);
+                    return parsed.success ? parsed.data : null;
+                  },
+                  onUnload: (cleanup) => cleanups.push(cleanup),
+                }),
+              );
+              flowsPending.value -= 1;
+            },
+            (error: Error) => {
+              flowsPending.value -= 1;
+              reportError('WidgetError', `${error.message}: the ${form.otherBrands.join(', ')} forms cannot be shown`);
+            },
+          );
         }
         if (form.cardBrands.length === 0) return;
         const key = `${index + 1}`;
@@ -153,21 +224,17 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
         });
       });
 
-      // onReady fires once: every form has its configuration and its frames have answered.
-      if (mounted.length === 0) return;
-      const readyFlags = mounted.map(() => false);
-      mounted.forEach((m, i) => {
-        const dispose = effect(() => {
-          if (readyFlags[i] || !m.flow.ready.value) return;
-          readyFlags[i] = true;
-          if (!readyFlags.every(Boolean)) return;
-          wpwl.isReady = true;
-          const autofocus = options.autofocus ? AUTOFOCUS[options.autofocus] : undefined;
-          if (autofocus) mounted[0]?.flow.focusField(autofocus);
-          invoke(reportError, 'onReady', options.onReady, undefined, mounted.map((x) => x.container.firstElementChild as HTMLElement));
-        });
-        cleanups.push(dispose);
+      // onReady fires once: every card form has its configuration and its frames have answered,
+      // and the other brands' forms are on the page.
+      const dispose = effect(() => {
+        if (wpwl.isReady || flowsPending.value > 0 || !mounted.every((m) => m.flow.ready.value)) return;
+        if (mounted.length === 0 && flows.length === 0) return;
+        wpwl.isReady = true;
+        const autofocus = options.autofocus ? AUTOFOCUS[options.autofocus] : undefined;
+        if (autofocus) mounted[0]?.flow.focusField(autofocus);
+        invoke(reportError, 'onReady', options.onReady, undefined, [...doc.querySelectorAll<HTMLElement>('.wpwl-container')]);
       });
+      cleanups.push(dispose);
     };
 
     if (doc.readyState === 'loading') {

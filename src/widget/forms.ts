@@ -1,11 +1,13 @@
 // Reads the merchant's `form.paymentWidgets` elements: where the shopper returns (action) and
-// which brands to offer (data-brands, or in legacy pages the form's text).
-import { isCardBrand } from '../shared/brands.ts';
+// which brands to offer (data-brands, or in legacy pages the form's text), by kind.
+import { isBankBrand, isCardBrand, isRedirectBrand, isWalletBrand } from '../shared/brands.ts';
 
 export interface MerchantForm {
   element: HTMLFormElement;
   shopperResultUrl: string;
   cardBrands: string[];
+  /** bank-account, redirect and wallet brands: the flows bundle renders them */
+  otherBrands: string[];
   unsupported: string[];
   nested: boolean;
 }
@@ -13,12 +15,14 @@ export interface MerchantForm {
 export function readMerchantForm(element: HTMLFormElement): MerchantForm {
   const listed = (element.dataset.brands ?? element.textContent ?? '').trim().split(/\s+/).filter(Boolean);
   const brands = [...new Set(listed.map((b) => b.toUpperCase()))];
+  const other = (b: string) => isBankBrand(b) || isRedirectBrand(b) || isWalletBrand(b);
   return {
     element,
     // The action attribute resolved against the page, as the browser would submit it.
     shopperResultUrl: element.action,
     cardBrands: brands.filter(isCardBrand),
-    unsupported: brands.filter((b) => !isCardBrand(b)),
+    otherBrands: brands.filter(other),
+    unsupported: brands.filter((b) => !isCardBrand(b) && !other(b)),
     nested: element.parentElement?.closest('form') != null,
   };
 }

@@ -43,6 +43,7 @@ export function assetRoutes() {
       .get('/paymentWidgets.js', () => serveFile('paymentWidgets.js'))
       .get('/paymentWidgets.css', () => serveFile('paymentWidgets.css'))
       .get('/paymentWidgets.d.ts', () => serveFile('paymentWidgets.d.ts'))
+      .get('/paymentWidgets.flows.js', () => serveFile('paymentWidgets.flows.js'))
       .get('/frame.js', () => serveFile('frame.js'))
       .get('/frame.css', () => serveFile('frame.css'))
       .get('/locales/:file', (c) => {

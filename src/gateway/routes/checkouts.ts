@@ -82,6 +82,9 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         registrations,
       });
     })
+    // The widget posts bank-account and redirect-brand submissions from the merchant page (CORS);
+    // card submissions come from the gateway's own number frame (same origin).
+    .use('/checkouts/:id/payment', cors({ origin: '*', allowMethods: ['GET', 'POST'] }))
     .post('/checkouts/:id/payment', throttle.guard('checkouts.submit', byCheckout), async (c) => {
       const found = live(c);
       if ('response' in found) return found.response;
@@ -92,13 +95,21 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
       // One checkout, one payment: a repeated submission never charges twice.
       if (checkout.transactionId) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
       const params = await formBody(c);
+      const origin = c.req.header('Origin');
+      const crossOrigin = origin !== undefined && origin !== new URL(config.gatewayUrl).origin;
+      const cardField = Object.keys(params).find((name) => /^card\.(number|cvv)$/.test(name));
+      if (crossOrigin && cardField) {
+        // Card data enters only through the gateway's frames, never from a merchant page's script.
+        return invalidParameters(c, clock, [{ name: cardField, value: '', message: 'must be sent from the payment frames, not from the merchant page' }]);
+      }
       const v = requests.validate('submission', params);
       logUnknown(ctx, c.req.path, v.unknown);
       if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
       checkout.shopperResultUrl ??= params.shopperResultUrl;
       const brand = params.paymentBrand;
       const overridden = brand ? checkout.params[`overridePaymentType[${brand}]`] : undefined;
-      const widgetOrigin = c.req.header('X-Widget-Origin');
+      // The merchant page's origin: told by the number frame, or the CORS Origin of a page submission.
+      const widgetOrigin = c.req.header('X-Widget-Origin') ?? (crossOrigin ? origin : undefined);
       const tx = createPayment(ctx, {
         entityId: checkout.entityId,
         params: { ...checkout.params, ...params },

@@ -1,10 +1,11 @@
 // Payment providers behind the redirect brands. The shopper is sent to the provider simulator
 // page, approves or cancels, and comes back through the gateway to the shopper result URL.
+import { isRedirectBrand, REDIRECT_BRANDS } from '../../shared/brands.ts';
 import { RESULTS } from '../results.ts';
 
-export const PROVIDER_BRANDS = ['PAYPAL', 'SOFORTUEBERWEISUNG', 'GIROPAY', 'IDEAL', 'EPS', 'KLARNA_PAYMENTS_PAYLATER', 'KLARNA_PAYMENTS_SLICEIT'] as const;
+export const PROVIDER_BRANDS = REDIRECT_BRANDS.map((b) => b.code);
 
-export const isProviderBrand = (brand: string): boolean => (PROVIDER_BRANDS as readonly string[]).includes(brand);
+export const isProviderBrand = isRedirectBrand;
 
 export const PROVIDER_OUTCOMES = { approve: RESULTS.approved, cancel: RESULTS.cancelledByUser } as const;
 export type ProviderDecision = keyof typeof PROVIDER_OUTCOMES;

@@ -1,0 +1,23 @@
+// A submission from the merchant page itself (bank account, redirect brands): cross-origin with
+// CORS, never card data (the gateway refuses card fields from anywhere but its own frames).
+import { submitPayment } from '../shared/api/submit.ts';
+import type { PaymentOutcome } from '../shared/protocol.ts';
+import type { FlowServices } from '../widget/flows-api.ts';
+
+export function postToCheckout(s: FlowServices, fields: Record<string, string>): Promise<PaymentOutcome> {
+  const path = `checkouts/${encodeURIComponent(s.checkoutId)}/payment`;
+  return submitPayment({
+    fetch: s.win.fetch.bind(s.win),
+    url: new URL(path, s.base).href,
+    fields,
+    parse: s.parsePayment,
+    resourcePath: `/v1/${path}`,
+  });
+}
+
+/** Runs onBeforeSubmit<Kind>: false, preventDefault or a throw cancels. */
+export function allowed(s: FlowServices, name: string, fn: unknown, form: HTMLFormElement): boolean {
+  const event = new Event('submit', { cancelable: true });
+  const { threw, value } = s.call(name, fn, form, event);
+  return !threw && value !== false && !event.defaultPrevented;
+}

@@ -1,0 +1,85 @@
+// Redirect brands (virtual accounts such as PAYPAL, SOFORTUEBERWEISUNG, IDEAL, KLARNA_…): one logo
+// button each. A click runs onBeforeSubmitVirtualAccount, submits, and follows the provider's step:
+// in the whole tab, or inside the widget when the brand is listed in inlineFlow.
+import { signal } from '@preact/signals-core';
+import { brandLabel } from '../shared/brands.ts';
+import type { PaymentOutcome } from '../shared/protocol.ts';
+import type { FlowServices } from '../widget/flows-api.ts';
+import { cls } from '../widget/ui/parts.tsx';
+import { allowed, postToCheckout } from './post.ts';
+
+type State = { status: 'idle' } | { status: 'busy' } | { status: 'inline' } | { status: 'failed'; message: string };
+
+export function createRedirectBrand(s: FlowServices, brand: string) {
+  const state = signal<State>({ status: 'idle' });
+  let form: HTMLFormElement | null = null;
+  let target: HTMLIFrameElement | null = null;
+  const redirectSrc = new URL(`checkouts/${encodeURIComponent(s.checkoutId)}/redirect`, s.base).href;
+  const inline = s.options.inlineFlow?.includes(brand) ?? false;
+
+  // The provider's step, when inline, ends with the gateway's return page posting to us.
+  const onMessage = (event: MessageEvent) => {
+    if (!target || event.source !== target.contentWindow || event.origin !== s.base.origin) return;
+    const message = s.parseFrameMessage(event.data);
+    if (message?.t === 'redirectDone') s.navigate(s.resultUrl(message.resourcePath), s.options.shopperResultTarget);
+  };
+  s.win.addEventListener('message', onMessage);
+  s.onUnload(() => s.win.removeEventListener('message', onMessage));
+
+  const outcome = (o: PaymentOutcome) => {
+    if (o.kind === 'final') s.navigate(s.resultUrl(o.resourcePath), s.options.shopperResultTarget);
+    else if (o.kind === 'redirect') {
+      s.call('onAfterSubmit', s.options.onAfterSubmit, undefined);
+      if (inline) state.value = { status: 'inline' };
+      else s.navigate(redirectSrc, s.options.paymentTarget);
+    } else if (o.kind === 'rejected') state.value = { status: 'failed', message: s.t('paymentRejectedError', { description: o.description }) };
+    else {
+      if (o.reason === 'invalidCheckout') s.reportError('InvalidCheckoutIdError', `checkout ${s.checkoutId} is unknown or expired`);
+      state.value = { status: 'failed', message: s.t(o.reason === 'invalidCheckout' ? 'invalidCheckoutError' : 'networkError') };
+    }
+  };
+
+  const submit = async () => {
+    if (state.value.status === 'busy' || state.value.status === 'inline' || !form) return;
+    if (!allowed(s, 'onBeforeSubmitVirtualAccount', s.options.onBeforeSubmitVirtualAccount, form)) return;
+    state.value = { status: 'busy' };
+    outcome(await postToCheckout(s, { paymentBrand: brand, shopperResultUrl: s.shopperResultUrl }));
+  };
+
+  function View() {
+    const current = state.value;
+    if (current.status === 'inline') {
+      return (
+        <div class={`wpwl-container wpwl-container-virtualAccount wpwl-container-virtualAccount-${brand}`}>
+          <iframe ref={(el) => void (target = el)} class="wpwl-target" name={`wpwl-target-${brand}`} title={s.t('threeDSecureTitle')} src={redirectSrc} />
+        </div>
+      );
+    }
+    const label = brandLabel(brand);
+    return (
+      <div class={`wpwl-container wpwl-container-virtualAccount wpwl-container-virtualAccount-${brand}`}>
+        <form
+          ref={(el) => void (form = el)}
+          class={`wpwl-form wpwl-form-virtualAccount wpwl-form-virtualAccount-${brand}`}
+          noValidate
+          aria-busy={current.status === 'busy'}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div class={`wpwl-group wpwl-group-brand wpwl-wrapper-brand-${brand}`}>
+            <button type="submit" class={cls('wpwl-button', 'wpwl-button-brand', `wpwl-button-brand-${brand}`)} disabled={current.status === 'busy'} aria-label={s.t('payWith', { brand: label })}>
+              <img class="wpwl-brand-logo" src={new URL(`brands/${brand.toLowerCase()}.svg`, s.base).href} alt="" />
+            </button>
+          </div>
+          <div class={cls('wpwl-message', current.status === 'failed' && 'wpwl-has-error')} role="alert">
+            {current.status === 'failed' ? current.message : null}
+          </div>
+        </form>
+      </div>
+    );
+  }
+
+  return { View, submit, containerClass: `wpwl-container-virtualAccount-${brand}` };
+}

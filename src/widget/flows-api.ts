@@ -1,0 +1,48 @@
+// The contract between paymentWidgets.js and the flows bundle (paymentWidgets.flows.js), which holds
+// the bank-account, redirect-brand and wallet forms and loads only when a form lists such a brand.
+// The core hands the bundle its libraries (the kit) so they are not downloaded twice.
+import type * as preact from 'preact';
+import type * as jsxRuntime from 'preact/jsx-runtime';
+import type * as signals from '@preact/signals-core';
+import type { PaymentResponse } from '../shared/api/payment.ts';
+import type { WidgetErrorName } from '../shared/errors.ts';
+import type { FromFrameMessage } from '../shared/protocol.ts';
+import type { Invoked } from './callbacks.ts';
+import type { Translate } from './i18n/index.ts';
+import type { WidgetOptions } from './options/schema.ts';
+
+export interface FlowServices {
+  win: Window;
+  base: URL;
+  checkoutId: string;
+  /** the merchant form's action */
+  shopperResultUrl: string;
+  options: WidgetOptions;
+  t: Translate;
+  /** the checkout's amount and currency, once loaded */
+  amount: () => { amount: string; currency: string } | null;
+  call: (name: string, fn: unknown, self: unknown, ...args: unknown[]) => Invoked;
+  reportError: (name: WidgetErrorName, message: string) => void;
+  navigate: (url: string, target?: string) => void;
+  resultUrl: (resourcePath: string) => string;
+  parsePayment: (json: unknown) => PaymentResponse | null;
+  parseFrameMessage: (data: unknown) => FromFrameMessage | null;
+  /** registers cleanup for unload */
+  onUnload: (cleanup: () => void) => void;
+}
+
+export interface MountedFlows {
+  /** the forms, for wpwl.executePayment(containerClass) */
+  submitters: Array<{ containerClass: string; submit: () => void | Promise<void> }>;
+  destroy(): void;
+}
+
+export type MountFlows = (target: HTMLElement, brands: readonly string[], services: FlowServices) => MountedFlows;
+
+/** What the core lends the flows bundle (wpwl.__kit). */
+export interface FlowKit {
+  preact: typeof preact;
+  jsx: typeof jsxRuntime;
+  signals: typeof signals;
+  register: (mount: MountFlows) => void;
+}

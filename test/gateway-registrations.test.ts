@@ -52,3 +52,24 @@ describe('registrations', () => {
     expect(status).toMatchObject({ id: stored.id, paymentBrand: 'VISA', result: { code: '000.100.110' } });
   });
 });
+
+describe('one-click from the payment form', () => {
+  it('pays with a stored card the checkout offers, with its security code', async () => {
+    const { post, createCheckout } = gateway();
+    const stored = await json(await post('/v1/payments', s2s({ createRegistration: 'true' })));
+    const other = await json(await post('/v1/payments', s2s({ createRegistration: 'true' })));
+    const id = await createCheckout({ 'registrations[0].id': stored.registrationId ?? '' });
+    const notOffered = await json(await post(`/v1/checkouts/${id}/payment`, { registrationId: other.registrationId ?? '' }, {}));
+    expect(notOffered.result.parameterErrors?.[0]).toMatchObject({ name: 'registrationId', message: 'is not a stored card this checkout offers' });
+    const shortCode = await json(await post(`/v1/checkouts/${id}/payment`, { registrationId: stored.registrationId ?? '', 'card.cvv': '12' }, {}));
+    expect(shortCode.result.parameterErrors?.[0]?.name).toBe('card.cvv');
+    const paid = await json(await post(`/v1/checkouts/${id}/payment`, { registrationId: stored.registrationId ?? '', 'card.cvv': '123' }, {}));
+    expect(paid).toMatchObject({ result: { code: '000.100.110' }, registrationId: stored.registrationId, paymentBrand: 'VISA', amount: '12.50' });
+  });
+
+  it('registrationId is for the payment form only', async () => {
+    const { post } = gateway();
+    const body = await json(await post('/v1/payments', s2s({ registrationId: 'a'.repeat(32) })));
+    expect(body.result.parameterErrors?.[0]?.message).toContain('sent by the payment form only');
+  });
+});

@@ -11,6 +11,7 @@ import type { ParameterError, Params, Rule } from './types.ts';
 export const catalogue = new Catalogue(STRUCTURES);
 
 const ONLY_ON_CHECKOUTS = { pattern: /^overridePaymentType\[/, message: 'is accepted only when creating a checkout' };
+const ONLY_FROM_THE_FORM = { pattern: /^registrationId$/, message: 'is sent by the payment form only; server-to-server, use POST /v1/registrations/{id}/payments' };
 
 const paymentTypeIn =
   (allowed: readonly string[]): Rule =>
@@ -29,13 +30,15 @@ const isRegistration = (p: Params) => p.paymentType === 'RG';
 const hasCard = (p: Params) => p['card.number'] !== undefined;
 const hasBank = (p: Params) => p['bankAccount.iban'] !== undefined || p['bankAccount.number'] !== undefined;
 const hasToken = (p: Params) => p['tokenAccount.number'] !== undefined;
+const hasRegistration = (p: Params) => p.registrationId !== undefined;
 const hasVirtual = (p: Params) => p['virtualAccount.accountId'] !== undefined || isProviderBrand(p.paymentBrand ?? '');
 
 /** A payment needs something to pay with. */
 const accountRequired =
-  (allowed: { card?: boolean; bank?: boolean; token?: boolean; virtual?: boolean }): Rule =>
+  (allowed: { card?: boolean; bank?: boolean; token?: boolean; virtual?: boolean; registration?: boolean }): Rule =>
   (p) => {
-    const present = (allowed.card && hasCard(p)) || (allowed.bank && hasBank(p)) || (allowed.token && hasToken(p)) || (allowed.virtual && hasVirtual(p));
+    const present =
+      (allowed.card && hasCard(p)) || (allowed.bank && hasBank(p)) || (allowed.token && hasToken(p)) || (allowed.virtual && hasVirtual(p)) || (allowed.registration && hasRegistration(p));
     if (present) return [];
     const options = [allowed.card && 'card.number', allowed.bank && 'bankAccount.iban', allowed.token && 'tokenAccount.number', allowed.virtual && 'a redirect paymentBrand'].filter(Boolean);
     return [{ name: allowed.card ? 'card.number' : 'bankAccount.iban', value: '', message: `is required: send ${options.join(' or ')}` }];
@@ -75,39 +78,40 @@ const shopperCustomParameters: Rule = (p) =>
     .map(([name, value]) => ({ name, value, message: 'must start with SHOPPER_ when sent from the payment form' }));
 
 const paymentBrandRequired: Rule = (p) =>
-  p.paymentBrand === undefined && !hasCard(p) ? [{ name: 'paymentBrand', value: '', message: 'is required unless card.number lets the gateway detect it' }] : [];
+  p.paymentBrand === undefined && !hasCard(p) && !hasRegistration(p) ? [{ name: 'paymentBrand', value: '', message: 'is required unless card.number lets the gateway detect it' }] : [];
 
 export function requestKinds(clock: Clock) {
   const card = cardRules(clock);
   const kinds = {
     checkout: {
       required: ['entityId', 'paymentType'],
+      forbidden: [ONLY_FROM_THE_FORM],
       rules: [...RULES, paymentTypeIn(['DB', 'PA', 'CD', 'RG']), requiredUnless(['amount', 'currency'], isRegistration)],
     },
     payment: {
       required: ['entityId', 'amount', 'currency', 'paymentType'],
-      forbidden: [ONLY_ON_CHECKOUTS],
+      forbidden: [ONLY_ON_CHECKOUTS, ONLY_FROM_THE_FORM],
       rules: [...RULES, paymentTypeIn(['DB', 'PA', 'CD']), accountRequired({ card: true, bank: true, token: true, virtual: true }), paymentBrandRequired, card],
     },
     followUp: {
       required: ['entityId', 'paymentType'],
-      forbidden: [ONLY_ON_CHECKOUTS],
+      forbidden: [ONLY_ON_CHECKOUTS, ONLY_FROM_THE_FORM],
       rules: [paymentTypeIn(['CP', 'RF', 'RV']), requiredUnless(['amount', 'currency'], (p) => p.paymentType === 'RV')],
     },
     registration: {
       required: ['entityId'],
-      forbidden: [ONLY_ON_CHECKOUTS],
+      forbidden: [ONLY_ON_CHECKOUTS, ONLY_FROM_THE_FORM],
       rules: [...RULES, accountRequired({ card: true, bank: true }), card],
     },
     registrationPayment: {
       required: ['entityId', 'amount', 'currency', 'paymentType'],
-      forbidden: [ONLY_ON_CHECKOUTS],
+      forbidden: [ONLY_ON_CHECKOUTS, ONLY_FROM_THE_FORM],
       rules: [...RULES, paymentTypeIn(['DB', 'PA'])],
     },
     /** what the widget's number frame (or a bank/redirect form) submits to a checkout */
     submission: {
       forbidden: [ONLY_ON_CHECKOUTS],
-      rules: [...RULES, shopperCustomParameters, accountRequired({ card: true, bank: true, virtual: true }), paymentBrandRequired, card],
+      rules: [...RULES, shopperCustomParameters, accountRequired({ card: true, bank: true, virtual: true, registration: true }), paymentBrandRequired, card],
     },
   } satisfies Record<string, RequestKind>;
   const schemas = Object.fromEntries(Object.entries(kinds).map(([k, kind]) => [k, requestSchema(catalogue, kind)])) as {

@@ -1,6 +1,7 @@
 // Checkout routes: creation and status (merchant server, Bearer), widget configuration (the
 // widget, cross-origin), submissions (the number frame, same origin) and the redirect step.
 import { createHash } from 'node:crypto';
+import { cardBrand } from '../../shared/brands.ts';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -106,7 +107,19 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
       logUnknown(ctx, c.req.path, v.unknown);
       if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
       checkout.shopperResultUrl ??= params.shopperResultUrl;
-      const brand = params.paymentBrand;
+      // One-click: only a stored card this checkout offered (registrations[n].id) may pay.
+      const registrationId = params.registrationId;
+      const offered = registrationId !== undefined && Object.entries(checkout.params).some(([k, v]) => /^registrations\[\d+\]\.id$/.test(k) && v === registrationId);
+      const registration = offered ? store.registration(registrationId) : undefined;
+      if (registrationId !== undefined && (!registration || registration.entityId !== checkout.entityId)) {
+        return invalidParameters(c, clock, [{ name: 'registrationId', value: registrationId, message: 'is not a stored card this checkout offers' }]);
+      }
+      const cvv = params['card.cvv'];
+      const cvvLength = registration ? cardBrand(registration.paymentBrand)?.cvvLength : undefined;
+      if (registration && cvv !== undefined && cvvLength !== undefined && cvv.length !== cvvLength) {
+        return invalidParameters(c, clock, [{ name: 'card.cvv', value: '***', message: `must be ${cvvLength} digits for ${registration.paymentBrand}` }]);
+      }
+      const brand = registration?.paymentBrand ?? params.paymentBrand;
       const overridden = brand ? checkout.params[`overridePaymentType[${brand}]`] : undefined;
       // The merchant page's origin: told by the number frame, or the CORS Origin of a page submission.
       const widgetOrigin = c.req.header('X-Widget-Origin') ?? (crossOrigin ? origin : undefined);
@@ -117,6 +130,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         amount: checkout.params.amount ?? '0.00',
         currency: checkout.params.currency ?? 'EUR',
         checkout,
+        ...(registration ? { registration } : {}),
         ...(widgetOrigin && URL.canParse(widgetOrigin) ? { widgetOrigin: new URL(widgetOrigin).origin } : {}),
       });
       checkout.transactionId = tx.id;

@@ -20,6 +20,7 @@ import { THREE_D_SECURE, THREE_D_SECURE_RULES } from './three-d-secure.ts';
 import { TOKEN_ACCOUNT } from './token-account.ts';
 import { VIRTUAL_ACCOUNT } from './virtual-account.ts';
 import { WALLETS } from './wallets.ts';
+import { WIDGET_SUBMISSION } from './widget.ts';
 import type { Rule, Structure } from '../types.ts';
 
 export const STRUCTURES: readonly Structure[] = [
@@ -50,6 +51,7 @@ export const STRUCTURES: readonly Structure[] = [
   RISK,
   SCHEDULING,
   CHARGEBACK,
+  WIDGET_SUBMISSION,
 ];
 
 export const RULES: readonly Rule[] = [

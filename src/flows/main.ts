@@ -1,20 +1,22 @@
 // Entry of paymentWidgets.flows.js: the forms for bank-account, redirect and wallet brands. It
 // registers with the paymentWidgets.js that loaded it, and uses the libraries it lends.
 import { effect } from '@preact/signals-core';
-import { h, render } from 'preact';
+import { h, render, type JSX } from 'preact';
 import { isBankBrand, isRedirectBrand } from '../shared/brands.ts';
-import type { FlowKit, FlowServices, MountFlows } from '../widget/flows-api.ts';
+import type { FlowKit, MountedFlows, MountFlows, MountRegistrations } from '../widget/flows-api.ts';
 import { createBankForm } from './bank.tsx';
 import { createRedirectBrand } from './redirect.tsx';
+import { createRegistrations } from './registrations.tsx';
 import { walletNotice } from './wallets.ts';
 
-const mount: MountFlows = (target, brands, services: FlowServices) => {
-  const parts = brands.flatMap((brand) => {
-    if (isBankBrand(brand)) return [createBankForm(services, brand)];
-    if (isRedirectBrand(brand)) return [createRedirectBrand(services, brand)];
-    walletNotice(services, brand);
-    return [];
-  });
+interface Part {
+  View: () => JSX.Element;
+  submit: () => void | Promise<void>;
+  containerClass: string;
+  destroy?: () => void;
+}
+
+function renderParts(target: HTMLElement, parts: Part[]): MountedFlows {
   const disposers = parts.map((part) => {
     const host = target.ownerDocument.createElement('div');
     target.appendChild(host);
@@ -23,12 +25,26 @@ const mount: MountFlows = (target, brands, services: FlowServices) => {
       dispose();
       render(null, host);
       host.remove();
+      part.destroy?.();
     };
   });
   return {
     submitters: parts.map((p) => ({ containerClass: p.containerClass, submit: p.submit })),
     destroy: () => disposers.forEach((d) => d()),
   };
-};
+}
 
-(window as unknown as { wpwl?: { __kit?: FlowKit } }).wpwl?.__kit?.register(mount);
+const brands: MountFlows = (target, list, services) =>
+  renderParts(
+    target,
+    list.flatMap((brand): Part[] => {
+      if (isBankBrand(brand)) return [createBankForm(services, brand)];
+      if (isRedirectBrand(brand)) return [createRedirectBrand(services, brand)];
+      walletNotice(services, brand);
+      return [];
+    }),
+  );
+
+const registrations: MountRegistrations = (target, cards, services) => renderParts(target, [createRegistrations(services, cards)]);
+
+(window as unknown as { wpwl?: { __kit?: FlowKit } }).wpwl?.__kit?.register({ brands, registrations });

@@ -15,6 +15,8 @@ export interface FieldDeps {
   field: FrameField;
   checkoutId: string;
   channel: ParentChannel;
+  /** set for the security-code frame of a stored card: it submits the one-click payment itself */
+  registrationId?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ function applyCss(doc: Document, input: HTMLInputElement, css: { input: Record<s
   }
 }
 
-export function startField({ win, parentOrigin, input, field, checkoutId, channel }: FieldDeps): void {
+export function startField({ win, parentOrigin, input, field, checkoutId, channel, registrationId }: FieldDeps): void {
   let accepted: readonly string[] = [];
   let brand: string | null = null;
   let hasCvvFrame = false;
@@ -127,6 +129,23 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     channel.send({ t: 'result', id, outcome });
   };
 
+  /** One-click: the stored card's code goes with its registration id, from this frame only. */
+  const submitStored = async (id: string, fields: Record<string, string>, registration: string) => {
+    if (submitting) return;
+    const state = check();
+    if (!state.valid) {
+      report('validate');
+      channel.send({ t: 'result', id, outcome: { kind: 'failed', reason: 'invalidCard' } });
+      return;
+    }
+    submitting = true;
+    const code = digitsOf(input.value);
+    const body: Record<string, string> = { ...fields, registrationId: registration, ...(code ? { 'card.cvv': code } : {}), ...browserData(win) };
+    const outcome = await submitCard(win.fetch.bind(win), checkoutId, body, parentOrigin);
+    submitting = false;
+    channel.send({ t: 'result', id, outcome });
+  };
+
   const handle = (message: ToFrameMessage) => {
     switch (message.t) {
       case 'init':
@@ -155,6 +174,7 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
         return;
       case 'submit':
         if (field === 'cardNumber') void submit(message.id, message.fields);
+        else if (registrationId) void submitStored(message.id, message.fields, registrationId);
         return;
     }
   };

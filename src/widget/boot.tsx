@@ -1,16 +1,14 @@
 // Starts the widget on a merchant page: options, checkout (from the script URL or createCheckout),
 // configuration, one card form per `form.paymentWidgets`, the `wpwl` global and the callbacks.
 // Everything it needs from the page comes in through `env`, so tests run it without a script tag.
-import * as signals from '@preact/signals-core';
-import * as preact from 'preact';
-import * as jsx from 'preact/jsx-runtime';
-import { paymentResponse } from '../shared/api/payment.ts';
+import { effect, signal } from '@preact/signals-core';
+import { render } from 'preact';
 import type { WidgetErrorName } from '../shared/errors.ts';
-import { fromFrameMessage } from '../shared/protocol.ts';
 import { invoke } from './callbacks.ts';
 import { fetchWidgetConfig, parseScriptUrl } from './checkout.ts';
-import { createCardFlow, resultUrl, type CardFlow } from './flows/card.ts';
-import type { FlowKit, MountedFlows, MountFlows } from './flows-api.ts';
+import { createCardFlow, type CardFlow } from './flows/card.ts';
+import type { MountedFlows } from './flows-api.ts';
+import { createFlowsLoader } from './flows-loader.ts';
 import { readMerchantForm } from './forms.ts';
 import { FrameHost } from './frames/host.ts';
 import { createTranslator } from './i18n/index.ts';
@@ -31,8 +29,6 @@ interface Mounted {
   host: FrameHost;
 }
 
-const { effect } = signals;
-const { render } = preact;
 
 const PREFIX = '[paymentWidgets]';
 /** Build of the widget, for asset URLs (wpwl.cacheVersion); set by the build. */
@@ -107,26 +103,31 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       loadedConfig = { amount: result.config.amount, currency: result.config.currency };
     });
 
-    // Bank-account, redirect and wallet brands live in a second file, fetched only when a form
-    // lists one; it borrows this script's libraries through wpwl.__kit.
-    let flowsBundle: Promise<MountFlows> | undefined;
-    const loadFlows = () =>
-      (flowsBundle ??= new Promise<MountFlows>((resolve, reject) => {
-        const kit: FlowKit = { preact, jsx, signals, register: resolve };
-        Object.defineProperty(wpwl, '__kit', { value: kit, configurable: true });
-        const tag = doc.createElement('script');
-        tag.src = new URL('paymentWidgets.flows.js', base).href;
-        tag.onerror = () => reject(new Error('paymentWidgets.flows.js did not load'));
-        doc.head.appendChild(tag);
-        cleanups.push(() => tag.remove());
-      }));
+    // Bank-account, redirect and wallet brands and stored cards live in a second file, fetched
+    // only when a form needs it.
+    const loader = createFlowsLoader({
+      win,
+      base,
+      wpwl,
+      checkoutId,
+      options,
+      t,
+      reportError,
+      navigate,
+      amount: () => loadedConfig,
+      onUnload: (cleanup) => cleanups.push(cleanup),
+    });
+    /** registrations.hideInitialPaymentForms: the forms besides the stored cards, hidden at first */
+    const initialForms: HTMLElement[] = [];
+    const showInitialForms = (show: boolean) => initialForms.forEach((el) => (el.hidden = !show));
 
     /** flows bundles still to be mounted; onReady waits for them */
-    const flowsPending = signals.signal(0);
+    const flowsPending = signal(0);
     const mountAll = () => {
       if (unloaded) return;
       const forms = [...doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')].map(readMerchantForm);
       if (forms.length === 0) console.warn(`${PREFIX} no <form class="paymentWidgets"> on the page: nothing to render`);
+      const firstCardForm = forms.findIndex((f) => f.cardBrands.length > 0);
       forms.forEach((form, index) => {
         if (form.unsupported.length > 0) console.warn(`${PREFIX} brands not supported yet, left out: ${form.unsupported.join(' ')}`);
         if (form.nested) {
@@ -138,34 +139,11 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
           form.element.after(target);
           form.element.hidden = true;
           cleanups.push(() => target.remove());
+          initialForms.push(target);
           flowsPending.value += 1;
-          loadFlows().then(
-            (mount) => {
-              if (unloaded) return;
-              flows.push(
-                mount(target, form.otherBrands, {
-                  win,
-                  base,
-                  checkoutId,
-                  shopperResultUrl: form.shopperResultUrl,
-                  options,
-                  t,
-                  amount: () => loadedConfig,
-                  call: (name, fn, self, ...args) => invoke(reportError, name, fn, self, ...args),
-                  reportError,
-                  navigate,
-                  resultUrl: (resourcePath) => resultUrl(form.shopperResultUrl, checkoutId, resourcePath),
-                  parsePayment: (json) => {
-                    const parsed = paymentResponse.safeParse(json);
-                    return parsed.success ? parsed.data : null;
-                  },
-                  parseFrameMessage: (data) => {
-                    const parsed = fromFrameMessage.safeParse(data);
-                    return parsed.success ? parsed.data : null;
-                  },
-                  onUnload: (cleanup) => cleanups.push(cleanup),
-                }),
-              );
+          loader.load().then(
+            (bundle) => {
+              if (!unloaded) flows.push(bundle.brands(target, form.otherBrands, loader.services(form.shopperResultUrl, showInitialForms)));
               flowsPending.value -= 1;
             },
             (error: Error) => {
@@ -179,6 +157,7 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
         const container = doc.createElement('div');
         form.element.after(container);
         form.element.hidden = true;
+        initialForms.push(container);
         const model = createCardModel(form.cardBrands, options, () => new Date());
         let formElement: HTMLFormElement | null = null;
         const host = new FrameHost(win, base, checkoutId, key, (message) => flow.onFrameMessage(message));
@@ -212,6 +191,24 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
         void config.then((result) => {
           if (unloaded) return;
           if (result.status === 'ok') {
+            const stored = result.config.registrations ?? [];
+            if (index === firstCardForm && stored.length > 0) {
+              // Stored cards (one-click) go above the first card form, as in the original widget.
+              const target = doc.createElement('div');
+              container.before(target);
+              cleanups.push(() => target.remove());
+              flowsPending.value += 1;
+              loader.load().then(
+                (bundle) => {
+                  if (!unloaded) flows.push(bundle.registrations(target, stored, loader.services(form.shopperResultUrl, showInitialForms)));
+                  flowsPending.value -= 1;
+                },
+                (error: Error) => {
+                  flowsPending.value -= 1;
+                  reportError('WidgetError', `${error.message}: the stored cards cannot be shown`);
+                },
+              );
+            }
             model.load.value = { status: 'ready', config: result.config };
             return;
           }

@@ -4,10 +4,12 @@
 import type * as preact from 'preact';
 import type * as jsxRuntime from 'preact/jsx-runtime';
 import type * as signals from '@preact/signals-core';
+import type { StoredCard } from '../shared/api/checkout.ts';
 import type { PaymentResponse } from '../shared/api/payment.ts';
 import type { WidgetErrorName } from '../shared/errors.ts';
 import type { FromFrameMessage } from '../shared/protocol.ts';
 import type { Invoked } from './callbacks.ts';
+import type { FrameHost } from './frames/host.ts';
 import type { Translate } from './i18n/index.ts';
 import type { WidgetOptions } from './options/schema.ts';
 
@@ -29,6 +31,10 @@ export interface FlowServices {
   parseFrameMessage: (data: unknown) => FromFrameMessage | null;
   /** registers cleanup for unload */
   onUnload: (cleanup: () => void) => void;
+  /** frames of a stored card's security code, talking through the core's protocol filter */
+  createFrameHost: (key: string, onMessage: (message: FromFrameMessage) => void) => FrameHost;
+  /** shows or hides the other payment forms (registrations.hideInitialPaymentForms) */
+  showInitialForms: (show: boolean) => void;
 }
 
 export interface MountedFlows {
@@ -38,11 +44,22 @@ export interface MountedFlows {
 }
 
 export type MountFlows = (target: HTMLElement, brands: readonly string[], services: FlowServices) => MountedFlows;
+export type MountRegistrations = (target: HTMLElement, registrations: readonly StoredCard[], services: FlowServices) => MountedFlows;
 
-/** What the core lends the flows bundle (wpwl.__kit). */
+/** What the flows bundle registers with the core. */
+export interface FlowsBundle {
+  brands: MountFlows;
+  registrations: MountRegistrations;
+}
+
+/**
+ * What the core lends the flows bundle (wpwl.__kit): only the library functions the bundle uses,
+ * so the core keeps tree-shaking the rest. A new import in src/flows must be added here too (the
+ * flows e2e tests fail otherwise).
+ */
 export interface FlowKit {
-  preact: typeof preact;
-  jsx: typeof jsxRuntime;
-  signals: typeof signals;
-  register: (mount: MountFlows) => void;
+  preact: Pick<typeof preact, 'h' | 'render'>;
+  jsx: Pick<typeof jsxRuntime, 'jsx' | 'jsxs' | 'Fragment'>;
+  signals: Pick<typeof signals, 'signal' | 'computed' | 'effect'>;
+  register: (bundle: FlowsBundle) => void;
 }

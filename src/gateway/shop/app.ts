@@ -47,12 +47,15 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
   app.get('/', (c) => c.redirect('/checkout'));
 
   /** Creates a checkout server-side, as a merchant does, with the shop's Bearer token. */
-  const createCheckout = async (amount: string, currency: string) => {
+  const createCheckout = async (amount: string, currency: string, registrations: readonly string[] = []) => {
+    const body = new URLSearchParams({ entityId: config.entityId, amount, currency, paymentType: 'DB', merchantTransactionId: `order-${randomBytes(6).toString('hex')}` });
+    // Stored cards of this shopper, offered for one-click payment.
+    registrations.forEach((id, n) => body.set(`registrations[${n}].id`, id));
     const created = await fetchGateway('/v1/checkouts', {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
       // A merchant reference per order, as real shops send, for reconciliation and queries.
-      body: new URLSearchParams({ entityId: config.entityId, amount, currency, paymentType: 'DB', merchantTransactionId: `order-${randomBytes(6).toString('hex')}` }),
+      body,
     });
     const json = (await created.json()) as { id?: string; result?: { code: string; description: string } };
     return { ok: created.ok && json.id !== undefined, status: created.status, json };
@@ -74,7 +77,8 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     const second = (c.req.query('second') ?? '').replace(/[^A-Z_ ]/g, '');
     let checkoutId = '';
     if (!lazy) {
-      const created = await createCheckout(amount, currency);
+      const registrations = (c.req.query('registrations') ?? '').split(',').filter((id) => /^[a-zA-Z0-9]{32}$/.test(id));
+      const created = await createCheckout(amount, currency, registrations);
       if (!created.ok || !created.json.id) {
         return c.html(
           page('Checkout failed', `<h1>Could not create the checkout</h1><p class="shop-error">${esc(created.json.result?.code ?? String(created.status))}: ${esc(created.json.result?.description ?? 'no description')}</p>`),

@@ -9,8 +9,22 @@ export const widgetConfig = z.object({
   paymentType: z.string(),
   /** ISO 8601; the widget warns the shopper before it passes */
   expiresAt: z.string(),
+  /** stored cards the checkout offers (registrations[n].id), masked */
+  registrations: z.optional(
+    z.array(
+      z.object({
+        id: z.string().check(z.regex(/^[a-zA-Z0-9]{32}$/)),
+        paymentBrand: z.string(),
+        last4: z.optional(z.string()),
+        expiryMonth: z.optional(z.string()),
+        expiryYear: z.optional(z.string()),
+        holder: z.optional(z.string()),
+      }),
+    ),
+  ),
 });
 export type WidgetConfig = z.infer<typeof widgetConfig>;
+export type StoredCard = NonNullable<WidgetConfig['registrations']>[number];
 
 /** Gateway error envelope (every non-2xx answer). */
 export const resultEnvelope = z.object({

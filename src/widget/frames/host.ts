@@ -40,8 +40,10 @@ export class FrameHost {
     return field === 'cardNumber' ? 'card.number' : 'card.cvv';
   }
 
-  src(field: FrameField): string {
+  /** `registration`: the security-code frame of that stored card, which pays with it (one-click). */
+  src(field: FrameField, registration?: string): string {
     const url = new URL(`frames/${field}.html`, this.base);
+    if (registration) url.searchParams.set('registration', registration);
     url.searchParams.set('checkoutId', this.checkoutId);
     url.searchParams.set('origin', this.win.location.origin);
     // Tells the frames of one form apart from another form's on the same page.

@@ -1,0 +1,45 @@
+// Stored cards (one-click): a checkout created with registrations[n].id shows them above the card
+// form; the shopper picks one (and types its code with registrations.requireCvv) and pays.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
+
+async function storeCard(request: APIRequestContext, number: string, brand: string): Promise<string> {
+  const res = await request.post(`${GATEWAY_URL}/v1/registrations`, {
+    headers: { Authorization: `Bearer ${ACCESS_TOKEN}` },
+    form: { entityId: ENTITY_ID, paymentBrand: brand, 'card.number': number, 'card.holder': 'Jane Doe', 'card.expiryMonth': '12', 'card.expiryYear': '2031' },
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+test('one-click with a stored card and its security code frame', async ({ page, checkout, request }) => {
+  const visa = await storeCard(request, '4200000000000000', 'VISA');
+  const master = await storeCard(request, '5454545454545454', 'MASTER');
+  await checkout.open("{ registrations: { requireCvv: true }, onBeforeSubmitOneClickCard: function () { sessionStorage.setItem('oneClick', this.className); } }", `/checkout?registrations=${visa},${master}`);
+  const stored = page.locator('#wpwl-registrations .wpwl-container-registration form.wpwl-form-registrations');
+  await expect(stored.locator('.wpwl-group-registration')).toHaveCount(2);
+  await expect(stored.locator('.wpwl-group-registration.wpwl-selected .wpwl-wrapper-registration-number')).toHaveText('•••• 0000');
+  await stored.locator(`input[name="registrationId"][value="${master}"]`).check();
+  await expect(stored.locator('.wpwl-group-registration.wpwl-selected .wpwl-wrapper-registration-number')).toHaveText('•••• 5454');
+  const cvv = page.frameLocator('.wpwl-wrapper-registration-cvv iframe.wpwl-control-cvv').locator('input');
+  await cvv.fill('123');
+  await stored.locator('button.wpwl-button-pay[type="submit"]').click();
+  await page.waitForURL(/\/result\?/);
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  expect(await page.evaluate(() => sessionStorage.getItem('oneClick'))).toBe('wpwl-form wpwl-form-registrations');
+});
+
+test('hideInitialPaymentForms shows only stored cards until the shopper asks for the rest', async ({ page, checkout, request, watch }) => {
+  const visa = await storeCard(request, '4200000000000000', 'VISA');
+  await checkout.open('{ registrations: { hideInitialPaymentForms: true } }', `/checkout?registrations=${visa}`);
+  await expect(page.locator('.wpwl-container-card')).toBeHidden();
+  await page.getByRole('button', { name: 'Show other payment methods' }).click();
+  await expect(page.locator('.wpwl-container-card')).toBeVisible();
+  // Without requireCvv the stored card pays with its registration id alone.
+  await page.locator('form.wpwl-form-registrations button[type="submit"]').click();
+  await page.waitForURL(/\/result\?/);
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
+  expect(sent.get('registrationId')).toBe(visa);
+  expect(sent.get('card.number')).toBeNull();
+});

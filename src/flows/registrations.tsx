@@ -1,0 +1,170 @@
+// Stored cards (one-click): a radio per card the checkout offers; with registrations.requireCvv a
+// security-code frame for the chosen card, which submits the payment itself (the code never
+// touches the page); without it the page submits the registration id alone.
+import { signal } from '@preact/signals-core';
+import type { StoredCard } from '../shared/api/checkout.ts';
+import { brandLabel, cardBrand } from '../shared/brands.ts';
+import type { PaymentOutcome } from '../shared/protocol.ts';
+import type { FlowServices, MountedFlows } from '../widget/flows-api.ts';
+import { cls } from '../widget/ui/parts.tsx';
+import { allowed, postToCheckout } from './post.ts';
+
+type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: string };
+
+export function createRegistrations(s: FlowServices, cards: readonly StoredCard[]) {
+  const requireCvv = s.options.registrations?.requireCvv === true;
+  const hideOthers = s.options.registrations?.hideInitialPaymentForms === true;
+  const selected = signal(cards[0]?.id ?? '');
+  const state = signal<State>({ status: 'idle' });
+  const cvvInvalid = signal(false);
+  const othersShown = signal(!hideOthers);
+  let form: HTMLFormElement | null = null;
+  let counter = 0;
+  s.showInitialForms(!hideOthers);
+
+  const card = () => cards.find((c) => c.id === selected.value);
+
+  const outcome = (o: PaymentOutcome) => {
+    if (o.kind === 'final') {
+      s.call('onAfterSubmit', s.options.onAfterSubmit, undefined);
+      s.navigate(s.resultUrl(o.resourcePath), s.options.shopperResultTarget);
+    } else if (o.kind === 'redirect') {
+      s.navigate(new URL(`checkouts/${encodeURIComponent(s.checkoutId)}/redirect`, s.base).href, s.options.paymentTarget);
+    } else if (o.kind === 'rejected') state.value = { status: 'failed', message: s.t('paymentRejectedError', { description: o.description }) };
+    else if (o.reason === 'invalidCard') {
+      cvvInvalid.value = true;
+      state.value = { status: 'idle' };
+    } else state.value = { status: 'failed', message: s.t(o.reason === 'invalidCheckout' ? 'invalidCheckoutError' : 'networkError') };
+  };
+
+  const host = s.createFrameHost('registration', (message) => {
+    if (message.t === 'ready') {
+      host.send('cvv', {
+        t: 'init',
+        label: s.t('cvv'),
+        placeholder: s.options.showPlaceholders ? s.t('cvvPlaceholder') : '',
+        brands: [],
+        hasCvvFrame: false,
+        cvvRequired: true,
+        validate: s.options.validation,
+        mask: s.options.maskCvv,
+        formatting: false,
+        submitOnEnter: !s.options.disableSubmitOnEnter,
+        css: { input: { ...s.options.iframeStyles?.cvv }, placeholder: { ...s.options.iframeStyles?.['cvv-placeholder'] } },
+      });
+      const brand = card()?.paymentBrand;
+      if (brand) host.send('cvv', { t: 'brand', brand });
+    } else if (message.t === 'state' && message.trigger !== 'input') cvvInvalid.value = !message.valid;
+    else if (message.t === 'state') cvvInvalid.value = cvvInvalid.value && !message.valid;
+    else if (message.t === 'enter') void submit();
+    else if (message.t === 'result') {
+      const current = state.value;
+      if (current.status === 'busy' && current.id === message.id) outcome(message.outcome);
+    }
+  });
+
+  const submit = async () => {
+    if (state.value.status === 'busy' || !form || !card()) return;
+    if (!allowed(s, 'onBeforeSubmitOneClickCard', s.options.onBeforeSubmitOneClickCard, form)) return;
+    if (requireCvv) {
+      const id = `r${++counter}`;
+      state.value = { status: 'busy', id };
+      host.send('cvv', { t: 'submit', id, fields: { shopperResultUrl: s.shopperResultUrl } });
+      return;
+    }
+    state.value = { status: 'busy' };
+    outcome(await postToCheckout(s, { registrationId: selected.value, shopperResultUrl: s.shopperResultUrl }));
+  };
+
+  function View() {
+    const current = state.value;
+    const amount = s.amount();
+    const pay = amount ? s.t('payAmount', { amount: new Intl.NumberFormat(s.options.locale, { style: 'currency', currency: amount.currency }).format(Number(amount.amount)) }) : s.t('submit');
+    return (
+      <div id="wpwl-registrations">
+        <div class="wpwl-container wpwl-container-registration">
+          <form
+            ref={(el) => void (form = el)}
+            class="wpwl-form wpwl-form-registrations"
+            data-action="submit-registration"
+            noValidate
+            aria-busy={current.status === 'busy'}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            {cards.map((c) => {
+              const isSelected = c.id === selected.value;
+              const brandCode = c.paymentBrand;
+              return (
+                <div class={cls('wpwl-group', 'wpwl-group-registration', isSelected && 'wpwl-selected')} key={c.id}>
+                  <label class="wpwl-registration">
+                    <div class="wpwl-wrapper-registration wpwl-wrapper-registration-registrationId">
+                      <input
+                        type="radio"
+                        name="registrationId"
+                        value={c.id}
+                        data-action="change-registration"
+                        checked={isSelected}
+                        onChange={() => {
+                          selected.value = c.id;
+                          cvvInvalid.value = false;
+                        }}
+                      />
+                    </div>
+                    <div class="wpwl-wrapper-registration wpwl-wrapper-registration-brand">
+                      <img class="wpwl-brand-logo" src={new URL(`brands/${brandCode.toLowerCase()}.svg`, s.base).href} alt={brandLabel(brandCode)} />
+                    </div>
+                    <div class="wpwl-wrapper-registration wpwl-wrapper-registration-number">{`•••• ${c.last4 ?? ''}`}</div>
+                    {c.expiryMonth && c.expiryYear ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-expiry">{`${c.expiryMonth}/${c.expiryYear.slice(-2)}`}</div> : null}
+                    {c.holder ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-holder">{c.holder}</div> : null}
+                  </label>
+                  {requireCvv && isSelected ? (
+                    <div class="wpwl-wrapper-registration wpwl-wrapper-registration-cvv">
+                      <iframe
+                        key={c.id}
+                        ref={(el) => host.attach('cvv', el)}
+                        class={cls('wpwl-control', 'wpwl-control-iframe', 'wpwl-control-cvv', cvvInvalid.value && 'wpwl-has-error')}
+                        name="card.cvv"
+                        title={s.t('cvvFrameTitle')}
+                        src={host.src('cvv', c.id)}
+                      />
+                      {cvvInvalid.value ? <div class="wpwl-hint wpwl-hint-cvvError">{s.t(cardBrand(brandCode)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError')}</div> : null}
+                    </div>
+                  ) : null}
+                </div>
+              );
+            })}
+            <div class="wpwl-group wpwl-group-submit">
+              <div class="wpwl-wrapper wpwl-wrapper-submit">
+                <button type="submit" class="wpwl-button wpwl-button-pay" disabled={current.status === 'busy' || !amount}>
+                  {current.status === 'busy' ? s.t('processing') : pay}
+                </button>
+              </div>
+            </div>
+            {hideOthers && !othersShown.value ? (
+              <button
+                type="button"
+                class="wpwl-button wpwl-button-pay"
+                data-action="show-initial-forms"
+                onClick={() => {
+                  othersShown.value = true;
+                  s.showInitialForms(true);
+                }}
+              >
+                {s.t('showOtherPaymentMethods')}
+              </button>
+            ) : null}
+            <div class={cls('wpwl-message', current.status === 'failed' && 'wpwl-has-error')} role="alert">
+              {current.status === 'failed' ? current.message : null}
+            </div>
+          </form>
+        </div>
+      </div>
+    );
+  }
+
+  const mounted: Pick<MountedFlows, 'destroy'> = { destroy: () => host.destroy() };
+  return { View, submit, containerClass: 'wpwl-container-registration', ...mounted };
+}

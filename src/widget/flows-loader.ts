@@ -1,0 +1,72 @@
+// Loads paymentWidgets.flows.js once per widget and builds the services its forms use. The bundle
+// borrows this script's libraries through wpwl.__kit, so they are not downloaded twice.
+import { computed, effect, signal } from '@preact/signals-core';
+import { h, render } from 'preact';
+import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
+import { paymentResponse } from '../shared/api/payment.ts';
+import type { WidgetErrorName } from '../shared/errors.ts';
+import { fromFrameMessage } from '../shared/protocol.ts';
+import { invoke } from './callbacks.ts';
+import { resultUrl } from './flows/card.ts';
+import type { FlowKit, FlowsBundle, FlowServices } from './flows-api.ts';
+import { FrameHost } from './frames/host.ts';
+import type { Translate } from './i18n/index.ts';
+import type { WidgetOptions } from './options/schema.ts';
+
+export interface LoaderDeps {
+  win: Window;
+  base: URL;
+  wpwl: object;
+  checkoutId: string;
+  options: WidgetOptions;
+  t: Translate;
+  reportError: (name: WidgetErrorName, message: string) => void;
+  navigate: (url: string, target?: string) => void;
+  amount: () => { amount: string; currency: string } | null;
+  onUnload: (cleanup: () => void) => void;
+}
+
+export function createFlowsLoader(deps: LoaderDeps) {
+  let bundle: Promise<FlowsBundle> | undefined;
+  const load = () =>
+    (bundle ??= new Promise<FlowsBundle>((resolve, reject) => {
+      const kit: FlowKit = { preact: { h, render }, jsx: { jsx, jsxs, Fragment }, signals: { signal, computed, effect }, register: resolve };
+      Object.defineProperty(deps.wpwl, '__kit', { value: kit, configurable: true });
+      const tag = deps.win.document.createElement('script');
+      tag.src = new URL('paymentWidgets.flows.js', deps.base).href;
+      tag.onerror = () => reject(new Error('paymentWidgets.flows.js did not load'));
+      deps.win.document.head.appendChild(tag);
+      deps.onUnload(() => tag.remove());
+    }));
+
+  const services = (shopperResultUrl: string, showInitialForms: (show: boolean) => void): FlowServices => ({
+    win: deps.win,
+    base: deps.base,
+    checkoutId: deps.checkoutId,
+    shopperResultUrl,
+    options: deps.options,
+    t: deps.t,
+    amount: deps.amount,
+    call: (name, fn, self, ...args) => invoke(deps.reportError, name, fn, self, ...args),
+    reportError: deps.reportError,
+    navigate: deps.navigate,
+    resultUrl: (resourcePath) => resultUrl(shopperResultUrl, deps.checkoutId, resourcePath),
+    parsePayment: (json) => {
+      const parsed = paymentResponse.safeParse(json);
+      return parsed.success ? parsed.data : null;
+    },
+    parseFrameMessage: (data) => {
+      const parsed = fromFrameMessage.safeParse(data);
+      return parsed.success ? parsed.data : null;
+    },
+    onUnload: deps.onUnload,
+    createFrameHost: (key, onMessage) => {
+      const host = new FrameHost(deps.win, deps.base, deps.checkoutId, key, onMessage);
+      deps.onUnload(() => host.destroy());
+      return host;
+    },
+    showInitialForms,
+  });
+
+  return { load, services };
+}

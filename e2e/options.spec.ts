@@ -270,3 +270,35 @@ test.describe('checkout loading', () => {
     expect(warnings).toContain('[paymentWidgets] wpwlOptions.maskCvv must be true or false (got "yes"); using the default (false).');
   });
 });
+
+test.describe('brands', () => {
+  test('a co-badged card offers a choice, preselected by brandDetectionPriority, and pays as chosen', async ({ page, checkout, watch }) => {
+    await checkout.open("{ brandDetectionPriority: ['CARTEBANCAIRE', 'VISA'] }", '/checkout?brands=VISA%20MASTER%20CARTEBANCAIRE');
+    await checkout.fill({ ...VISA, number: '4970100000000006' });
+    const choice = page.getByRole('radiogroup', { name: 'This card has two brands: choose how to pay' });
+    await expect(choice.getByRole('radio')).toHaveCount(2);
+    await expect(choice.getByRole('radio', { name: 'Cartes Bancaires' })).toBeChecked();
+    await expect(page.locator('.wpwl-brand-CARTEBANCAIRE')).toBeVisible();
+    await choice.getByRole('radio', { name: 'Visa' }).check();
+    await choice.getByRole('radio', { name: 'Cartes Bancaires' }).check();
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+    expect(new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '').get('paymentBrand')).toBe('CARTEBANCAIRE');
+  });
+
+  test('brandDetection: false leaves the brand to the shopper', async ({ page, checkout }) => {
+    await checkout.open('{ brandDetection: false }');
+    await checkout.number.fill('5454545454545454');
+    await checkout.expiry.focus();
+    await expect(page.locator('select.wpwl-control-brand')).toHaveValue('VISA');
+  });
+
+  test('labels and errorMessages override single texts', async ({ page, checkout }) => {
+    await checkout.open("{ labels: { cardHolder: 'Name on card', submit: 'Buy' }, errorMessages: { expiryYearError: 'Card too old' } }");
+    await expect(page.getByLabel('Name on card')).toBeVisible();
+    await checkout.fill({ ...VISA, expiry: '01/20' });
+    await checkout.pay.click();
+    await expect(checkout.hint('expiry')).toHaveText('Card too old');
+  });
+});

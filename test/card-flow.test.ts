@@ -70,13 +70,13 @@ describe('card flow', () => {
     expect(sent).toContainEqual({ field: 'cvv', message: { t: 'brand', brand: 'MASTER' } });
   });
 
-  it('submits valid fields to the number frame with expiry, holder and the result URL only', () => {
+  it('submits valid fields to the number frame: brand, expiry, holder and the result URL only', () => {
     const { flow, fillValid, model, submits } = setup();
     fillValid();
     setValue(model, 'cardHolder', ' Jane Doe ');
     flow.submit();
     expect(submits()).toEqual([
-      { field: 'cardNumber', message: { t: 'submit', id: expect.any(String), fields: { 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.holder': 'Jane Doe', shopperResultUrl: 'https://shop.example/result?order=7' } } },
+      { field: 'cardNumber', message: { t: 'submit', id: expect.any(String), fields: { paymentBrand: 'MASTER', 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.holder': 'Jane Doe', shopperResultUrl: 'https://shop.example/result?order=7' } } },
     ]);
     expect(model.submission.value.status).toBe('submitting');
   });

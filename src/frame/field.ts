@@ -118,7 +118,8 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     input.readOnly = true;
     const body: Record<string, string> = {
       ...fields,
-      paymentBrand: number.brand ?? accepted[0] ?? '',
+      // The shopper's choice for a co-badged card, when the number allows it; else the scheme.
+      paymentBrand: fields.paymentBrand && number.candidates.includes(fields.paymentBrand as (typeof number.candidates)[number]) ? fields.paymentBrand : (number.brand ?? accepted[0] ?? ''),
       'card.number': number.digits,
       ...(cvv && cvv.cvv ? { 'card.cvv': cvv.cvv } : {}),
       ...browserData(win),

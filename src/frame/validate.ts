@@ -1,8 +1,8 @@
 // Validation of the two card fields inside the frames, with card-validator. Errors are codes
 // (shared/errors.ts); the widget translates them on the page.
 import cardValidator from 'card-validator';
-import creditCardType from 'credit-card-type';
-import { brandForDetectedType, cardBrand, type CardBrandCode } from '../shared/brands.ts';
+import { candidateBrands } from '../shared/detect.ts';
+import { brandForDetectedType, cardBrand } from '../shared/brands.ts';
 import type { FieldError } from '../shared/errors.ts';
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
@@ -22,13 +22,14 @@ export function checkNumber(value: string, accepted: readonly string[]): NumberC
   const digits = digitsOf(value);
   const result = cardValidator.number(digits);
   const brand = brandForDetectedType(result.card?.type) ?? null;
-  const candidates = digits.length === 0 ? [] : creditCardType(digits).map((t) => brandForDetectedType(t.type)).filter((b): b is CardBrandCode => b !== undefined);
+  const candidates = candidateBrands(digits);
   const gaps = result.card?.gaps ?? [4, 8, 12];
   const maxLength = Math.max(...(result.card?.lengths ?? [19]));
   let error: FieldError | null = null;
   if (digits.length === 0) error = 'cardNumberEmptyError';
   else if (!result.isValid) error = 'cardNumberError';
-  else if (accepted.length > 0 && (brand === null || !accepted.includes(brand))) error = 'cardBrandNotAcceptedError';
+  // A co-badged card is accepted when any of its brands is.
+  else if (accepted.length > 0 && !candidates.some((b) => accepted.includes(b))) error = 'cardBrandNotAcceptedError';
   return { digits, brand, candidates, gaps, maxLength, error };
 }
 

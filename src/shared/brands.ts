@@ -14,6 +14,8 @@ export const CARD_BRANDS = [
   { code: 'VISA', label: 'Visa', detect: 'visa', cvvLength: 3 },
   { code: 'MASTER', label: 'Mastercard', detect: 'mastercard', cvvLength: 3 },
   { code: 'AMEX', label: 'American Express', detect: 'american-express', cvvLength: 4 },
+  // The French domestic scheme, co-badged on Visa and Mastercard cards: detected by BIN (detect.ts).
+  { code: 'CARTEBANCAIRE', label: 'Cartes Bancaires', detect: 'cartes-bancaires', cvvLength: 3 },
 ] as const satisfies readonly CardBrand[];
 
 export type CardBrandCode = (typeof CARD_BRANDS)[number]['code'];

@@ -24,6 +24,8 @@ const css = z.record(z.string().check(z.regex(/^[a-z-]{1,32}$/)), z.string().che
 
 /** What the widget may hand the number frame to submit: page fields, never card data. */
 export const SUBMITTED_FIELDS = [
+  /** the brand the shopper chose for a co-badged card; the frame checks it against the number */
+  'paymentBrand',
   'card.expiryMonth',
   'card.expiryYear',
   'card.holder',

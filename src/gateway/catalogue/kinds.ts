@@ -1,7 +1,8 @@
 // The request kinds the gateway accepts, each one zod schema over the whole catalogue plus what
 // that kind requires, forbids and checks across fields.
 import cardValidator from 'card-validator';
-import { brandForDetectedType, cardBrand } from '../../shared/brands.ts';
+import { cardBrand } from '../../shared/brands.ts';
+import { candidateBrands, detectedBrand } from '../../shared/detect.ts';
 import type { Clock } from '../clock.ts';
 import { isProviderBrand } from '../simulators/providers.ts';
 import { Catalogue, requestSchema, validate, type RequestKind, type Validation } from './engine.ts';
@@ -51,9 +52,10 @@ const cardRules =
     const number = p['card.number'];
     if (number === undefined) return [];
     const errors: ParameterError[] = [];
-    const detected = brandForDetectedType(cardValidator.number(number).card?.type);
-    if (p.paymentBrand && detected && p.paymentBrand !== detected) {
-      errors.push({ name: 'paymentBrand', value: p.paymentBrand, message: `does not match the card number, which is ${detected}` });
+    const detected = detectedBrand(number);
+    const possible = candidateBrands(number);
+    if (p.paymentBrand && detected && !possible.includes(p.paymentBrand as (typeof possible)[number])) {
+      errors.push({ name: 'paymentBrand', value: p.paymentBrand, message: `does not match the card number, which is ${possible.join(' or ')}` });
     }
     if (!cardValidator.number(number).isValid && /^\d+$/.test(number)) errors.push({ name: 'card.number', value: '', message: 'fails the Luhn check' });
     const month = Number(p['card.expiryMonth']);

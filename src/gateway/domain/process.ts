@@ -1,8 +1,7 @@
 // Creates payments: finds what the shopper pays with (card, bank account, token, provider,
 // registration), asks the simulators, and records the transaction, its registration and its
 // notification. Validation happened before: this code trusts its validated input.
-import cardValidator from 'card-validator';
-import { brandForDetectedType } from '../../shared/brands.ts';
+import { detectedBrand } from '../../shared/detect.ts';
 import type { Params } from '../catalogue/types.ts';
 import type { GatewayContext } from '../context.ts';
 import { newPaymentId } from '../ids.ts';
@@ -56,9 +55,7 @@ function bankAccount(params: Params): Account {
   };
 }
 
-export function detectCardBrand(number: string): string | undefined {
-  return brandForDetectedType(cardValidator.number(number).card?.type);
-}
+export const detectCardBrand = detectedBrand;
 
 function customParameters(params: Params): Record<string, string> {
   const out: Record<string, string> = {};

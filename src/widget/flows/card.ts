@@ -153,7 +153,11 @@ export function createCardFlow(deps: CardFlowDeps) {
       model.message.value = null;
       model.submission.value = { status: 'submitting', id };
     });
-    host.send('cardNumber', { t: 'submit', id, fields: { ...submittedFields(model.values.value, expiry), shopperResultUrl: deps.shopperResultUrl } });
+    host.send('cardNumber', {
+      t: 'submit',
+      id,
+      fields: { ...submittedFields(model.values.value, expiry), shopperResultUrl: deps.shopperResultUrl, ...(model.brand.value ? { paymentBrand: model.brand.value } : {}) },
+    });
     deps.setTimer(() => {
       const current = model.submission.value;
       if (current.status === 'submitting' && current.id === id) onOutcome({ kind: 'failed', reason: 'network' });
@@ -226,7 +230,13 @@ export function createCardFlow(deps: CardFlowDeps) {
   /** The security-code hint for the selected brand (showCVVHint). */
   const cvvHint = computed(() => (cardBrand(model.brand.value ?? '')?.cvvLength === 4 ? t('cvvHintAmex') : t('cvvHint')));
 
-  return { submit, setBrand, onFrameMessage, ready, blurPage, focusField, cvvHint, call };
+  /** A co-badged card's brands the merchant accepts, when there is a choice to make. */
+  const brandChoices = computed(() => {
+    const choices = model.candidates.value.filter((b) => model.brands.includes(b));
+    return choices.length > 1 ? choices : [];
+  });
+
+  return { submit, setBrand, onFrameMessage, ready, blurPage, focusField, cvvHint, brandChoices, call };
 }
 
 export type CardFlow = ReturnType<typeof createCardFlow>;

@@ -190,6 +190,17 @@ export function CardForm({ id, model, flow, host, options, t, base, formRef }: C
           </div>
         )}
         {frameGroup('cardNumber')}
+        {flow.brandChoices.value.length > 0 ? (
+          <div class="wpwl-group wpwl-group-brandChoice" role="radiogroup" aria-label={t('brandChoice')}>
+            {flow.brandChoices.value.map((b) => (
+              <label class={cls('wpwl-brand-choice', brand === b && 'wpwl-selected')} key={b}>
+                <input type="radio" name={`${id}-brand-choice`} value={b} checked={brand === b} onChange={() => flow.setBrand(b)} />
+                <img class="wpwl-brand-logo" src={new URL(`brands/${b.toLowerCase()}.svg`, base).href} alt="" />
+                {cardBrand(b)?.label ?? b}
+              </label>
+            ))}
+          </div>
+        ) : null}
         {expiry ? pageGroup(expiry) : null}
         {options.requireCvv ? frameGroup('cvv') : null}
         {rest.map(pageGroup)}

@@ -97,3 +97,11 @@ test('wallets are left out with a console notice and the rest of the form works'
   await checkout.pay.click();
   await page.waitForURL(/\/result\?/);
 });
+
+test('bank-transfer brands are online-transfer forms with onBeforeSubmitOnlineTransfer', async ({ page, checkout, watch }) => {
+  await checkout.open("{ onBeforeSubmitOnlineTransfer: function () { record('before', this.className); return false; } }", '/checkout?brands=IDEAL');
+  await page.getByRole('button', { name: 'Pay with iDEAL' }).click();
+  await expect.poll(() => checkout.calls()).toEqual([['before', 'wpwl-form wpwl-form-onlineTransfer wpwl-form-onlineTransfer-IDEAL']]);
+  await expect(page.locator('.wpwl-container-onlineTransfer-IDEAL')).toBeVisible();
+  expect(watch.paymentPosts).toHaveLength(0);
+});

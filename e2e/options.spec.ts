@@ -302,3 +302,46 @@ test.describe('brands', () => {
     await expect(checkout.hint('expiry')).toHaveText('Card too old');
   });
 });
+
+test.describe('more options', () => {
+  test('useSummaryPage saves the data for the merchant, and wpwl.executePayment then pays', async ({ page, checkout, watch }) => {
+    await checkout.open("{ useSummaryPage: true, onSaveTransactionData: function (data) { record('saved', data); } }");
+    await checkout.fill(VISA);
+    await checkout.pay.click();
+    await expect.poll(() => checkout.calls()).toEqual([['saved', { paymentBrand: 'VISA', 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.holder': 'Jane Doe' }]]);
+    expect(watch.paymentPosts).toHaveLength(0);
+    await page.evaluate(() => (window as unknown as { wpwl: { executePayment(c: string): void } }).wpwl.executePayment('wpwl-container-card'));
+    await page.waitForURL(/\/result\?/);
+    expect(watch.paymentPosts).toHaveLength(1);
+  });
+
+  test('shopperResultTarget opens the result page in the named window', async ({ page, checkout, context }) => {
+    await checkout.open("{ shopperResultTarget: 'result-window' }");
+    await checkout.fill(VISA);
+    const opened = context.waitForEvent('page');
+    await checkout.pay.click();
+    const result = await opened;
+    await result.waitForURL(/\/result\?/);
+    await expect(result.getByTestId('result-code')).toHaveText('000.100.110');
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+  });
+
+  test('the spinner shows while the payment is under way, in the spinner color', async ({ page, checkout }) => {
+    await checkout.open("{ spinner: { color: 'rgb(255, 0, 0)', lines: 12 } }");
+    await checkout.fill(VISA);
+    // Hold the gateway's answer so the in-flight state can be seen.
+    let release: () => void = () => undefined;
+    await page.route('**/v1/checkouts/*/payment', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await checkout.pay.click();
+    const spinner = page.locator('.wpwl-spinner.spinner');
+    await expect(spinner).toBeVisible();
+    await expect(spinner).toHaveAttribute('role', 'status');
+    expect(await spinner.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(255, 0, 0)');
+    await expect(checkout.pay).toBeDisabled();
+    release();
+    await page.waitForURL(/\/result\?/);
+  });
+});

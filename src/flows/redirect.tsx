@@ -2,7 +2,7 @@
 // button each. A click runs onBeforeSubmitVirtualAccount, submits, and follows the provider's step:
 // in the whole tab, or inside the widget when the brand is listed in inlineFlow.
 import { signal } from '@preact/signals-core';
-import { brandLabel } from '../shared/brands.ts';
+import { brandLabel, ONLINE_TRANSFER_BRANDS } from '../shared/brands.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 import { cls } from '../widget/ui/parts.tsx';
@@ -16,6 +16,9 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
   let target: HTMLIFrameElement | null = null;
   const redirectSrc = new URL(`checkouts/${encodeURIComponent(s.checkoutId)}/redirect`, s.base).href;
   const inline = s.options.inlineFlow?.includes(brand) ?? false;
+  // Bank transfers are the original's "online transfer" forms; the rest are virtual accounts.
+  const kind = ONLINE_TRANSFER_BRANDS.includes(brand) ? 'onlineTransfer' : 'virtualAccount';
+  const before = kind === 'onlineTransfer' ? 'onBeforeSubmitOnlineTransfer' : 'onBeforeSubmitVirtualAccount';
 
   // The provider's step, when inline, ends with the gateway's return page posting to us.
   const onMessage = (event: MessageEvent) => {
@@ -41,7 +44,7 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
 
   const submit = async () => {
     if (state.value.status === 'busy' || state.value.status === 'inline' || !form) return;
-    if (!allowed(s, 'onBeforeSubmitVirtualAccount', s.options.onBeforeSubmitVirtualAccount, form)) return;
+    if (!allowed(s, before, s.options[before], form)) return;
     state.value = { status: 'busy' };
     outcome(await postToCheckout(s, { paymentBrand: brand, shopperResultUrl: s.shopperResultUrl }));
   };
@@ -50,17 +53,17 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
     const current = state.value;
     if (current.status === 'inline') {
       return (
-        <div class={`wpwl-container wpwl-container-virtualAccount wpwl-container-virtualAccount-${brand}`}>
+        <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`}>
           <iframe ref={(el) => void (target = el)} class="wpwl-target" name={`wpwl-target-${brand}`} title={s.t('threeDSecureTitle')} src={redirectSrc} />
         </div>
       );
     }
     const label = brandLabel(brand);
     return (
-      <div class={`wpwl-container wpwl-container-virtualAccount wpwl-container-virtualAccount-${brand}`}>
+      <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`}>
         <form
           ref={(el) => void (form = el)}
-          class={`wpwl-form wpwl-form-virtualAccount wpwl-form-virtualAccount-${brand}`}
+          class={`wpwl-form wpwl-form-${kind} wpwl-form-${kind}-${brand}`}
           noValidate
           aria-busy={current.status === 'busy'}
           onSubmit={(event) => {
@@ -81,5 +84,5 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
     );
   }
 
-  return { View, submit, containerClass: `wpwl-container-virtualAccount-${brand}` };
+  return { View, submit, containerClass: `wpwl-container-${kind}-${brand}` };
 }

@@ -55,6 +55,8 @@ export const WALLET_BRANDS = [
 ] as const;
 
 export const isRedirectBrand = (code: string): boolean => REDIRECT_BRANDS.some((b) => b.code === code);
+/** Redirect brands that are bank transfers (the original's "online transfer" forms and callback). */
+export const ONLINE_TRANSFER_BRANDS: readonly string[] = ['SOFORTUEBERWEISUNG', 'GIROPAY', 'IDEAL', 'EPS'];
 export const isBankBrand = (code: string): boolean => BANK_BRANDS.some((b) => b.code === code);
 export const isWalletBrand = (code: string): boolean => WALLET_BRANDS.some((b) => b.code === code);
 

@@ -44,6 +44,8 @@ export function createCardFlow(deps: CardFlowDeps) {
   const { model, host, options, t } = deps;
   const call = (name: string, fn: unknown, self: unknown, ...args: unknown[]) => invoke(deps.reportError, name, fn, self, ...args);
   let counter = 0;
+  /** useSummaryPage: the data was saved for the merchant's summary; the next submission pays */
+  let saved = false;
 
   const setBrand = (brand: string) => {
     if (brand === model.brand.value) return;
@@ -148,16 +150,21 @@ export function createCardFlow(deps: CardFlowDeps) {
       if (threw || value === false || event.defaultPrevented) return;
     }
     const expiry = checkExpiry(model.values.value.expiry ?? '', deps.now(), true);
+    const fields = { ...submittedFields(model.values.value, expiry), shopperResultUrl: deps.shopperResultUrl, ...(model.brand.value ? { paymentBrand: model.brand.value } : {}) };
+    if (options.useSummaryPage && !saved) {
+      // The merchant shows a summary first and confirms with wpwl.executePayment(); what it may
+      // see is what the page already holds (no card number, no code).
+      saved = true;
+      const { shopperResultUrl: _, ...data } = fields;
+      call('onSaveTransactionData', options.onSaveTransactionData, undefined, data);
+      return;
+    }
     const id = `${Date.now().toString(36)}-${++counter}`;
     batch(() => {
       model.message.value = null;
       model.submission.value = { status: 'submitting', id };
     });
-    host.send('cardNumber', {
-      t: 'submit',
-      id,
-      fields: { ...submittedFields(model.values.value, expiry), shopperResultUrl: deps.shopperResultUrl, ...(model.brand.value ? { paymentBrand: model.brand.value } : {}) },
-    });
+    host.send('cardNumber', { t: 'submit', id, fields });
     deps.setTimer(() => {
       const current = model.submission.value;
       if (current.status === 'submitting' && current.id === id) onOutcome({ kind: 'failed', reason: 'network' });

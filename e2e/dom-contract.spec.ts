@@ -48,3 +48,27 @@ test('two forms on one page work independently, each with its own frames', async
   await page.waitForURL(/\/result\?/);
   await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
 });
+
+test('bank-account, redirect and stored-card forms have their class contract', async ({ page, checkout, request }) => {
+  const { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } = await import('./env.ts');
+  const stored = (await (
+    await request.post(`${GATEWAY_URL}/v1/registrations`, {
+      headers: { Authorization: `Bearer ${ACCESS_TOKEN}` },
+      form: { entityId: ENTITY_ID, paymentBrand: 'VISA', 'card.number': '4200000000000000', 'card.expiryMonth': '12', 'card.expiryYear': '2031' },
+    })
+  ).json()) as { id: string };
+  await checkout.open('{ registrations: { requireCvv: true } }', `/checkout?brands=VISA%20DIRECTDEBIT_SEPA%20PAYPAL%20GIROPAY&registrations=${stored.id}`);
+  const one = async (selector: string) => expect(page.locator(selector), selector).toHaveCount(1);
+  await one('div.wpwl-container.wpwl-container-directDebit > form.wpwl-form.wpwl-form-directDebit.wpwl-form-has-inputs > div.wpwl-group.wpwl-group-accountHolder > .wpwl-wrapper.wpwl-wrapper-accountHolder > input.wpwl-control.wpwl-control-accountHolder[name="bankAccount.holder"]');
+  await one('form.wpwl-form-directDebit > div.wpwl-group.wpwl-group-accountIban > .wpwl-wrapper-accountIban > input.wpwl-control-accountIban[name="bankAccount.iban"]');
+  await one('form.wpwl-form-directDebit > div.wpwl-group-submit > .wpwl-wrapper-submit > button.wpwl-button.wpwl-button-pay');
+  await one('div.wpwl-container.wpwl-container-virtualAccount.wpwl-container-virtualAccount-PAYPAL > form.wpwl-form.wpwl-form-virtualAccount.wpwl-form-virtualAccount-PAYPAL > .wpwl-wrapper-brand-PAYPAL > button.wpwl-button.wpwl-button-brand.wpwl-button-brand-PAYPAL');
+  await one('div.wpwl-container.wpwl-container-onlineTransfer-GIROPAY > form.wpwl-form.wpwl-form-onlineTransfer-GIROPAY button.wpwl-button-brand-GIROPAY');
+  await one('div#wpwl-registrations > div.wpwl-container.wpwl-container-registration > form.wpwl-form.wpwl-form-registrations[data-action="submit-registration"]');
+  await one('form.wpwl-form-registrations > div.wpwl-group.wpwl-group-registration.wpwl-selected > label.wpwl-registration > div.wpwl-wrapper-registration.wpwl-wrapper-registration-registrationId > input[type="radio"][name="registrationId"][data-action="change-registration"]');
+  for (const part of ['brand', 'number', 'expiry']) await one(`label.wpwl-registration > div.wpwl-wrapper-registration-${part}`);
+  await one('div.wpwl-group-registration > div.wpwl-wrapper-registration-cvv > iframe.wpwl-control.wpwl-control-iframe.wpwl-control-cvv[name="card.cvv"]');
+  // Stored cards first, then the card form, then the other brands, as in the original.
+  const order = await page.locator('.wpwl-container').evaluateAll((els) => els.map((e) => [...e.classList].find((c) => c.startsWith('wpwl-container-'))));
+  expect(order).toEqual(['wpwl-container-registration', 'wpwl-container-card', 'wpwl-container-directDebit', 'wpwl-container-virtualAccount', 'wpwl-container-onlineTransfer']);
+});

@@ -46,7 +46,7 @@ test.describe('redirect brands', () => {
   test('a logo button follows the provider in the tab and comes back approved', async ({ page, checkout }) => {
     await checkout.open(undefined, '/checkout?brands=VISA%20PAYPAL%20IDEAL');
     await expect(page.locator('.wpwl-container-card')).toHaveCount(1);
-    await expect(page.locator('.wpwl-container-virtualAccount-IDEAL button.wpwl-button-brand-IDEAL')).toBeVisible();
+    await expect(page.locator('.wpwl-container-onlineTransfer-IDEAL button.wpwl-button-brand-IDEAL')).toBeVisible();
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
     await page.waitForURL(/\/v1\/simulators\/providers\//);
     await page.getByRole('button', { name: 'Approve payment' }).click();

@@ -43,6 +43,8 @@ describe('boot', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const wpwl = boot({ win, scriptSrc: SRC });
     expect(wpwl.checkout.id).toBe(ID);
+    // Forms render once the language is ready (English: right away, but asynchronously).
+    await vi.waitFor(() => expect(document.querySelector('.wpwl-container')).not.toBeNull());
     const frames = [...document.querySelectorAll('iframe')].map((f) => new URL(f.getAttribute('src') ?? ''));
     expect(frames.map((u) => `${u.origin}${u.pathname}`)).toEqual(['http://localhost:8080/v1/frames/cardNumber.html', 'http://localhost:8080/v1/frames/cvv.html']);
     expect(frames[0]?.searchParams.get('origin')).toBe(window.location.origin);
@@ -55,9 +57,10 @@ describe('boot', () => {
     expect(document.querySelector('form.paymentWidgets')?.hasAttribute('hidden')).toBe(false);
   });
 
-  it('reads the brands of a legacy form from its text', () => {
+  it('reads the brands of a legacy form from its text', async () => {
     const { win } = page('<form action="/r" class="paymentWidgets">AMEX VISA</form>');
     boot({ win, scriptSrc: SRC });
+    await vi.waitFor(() => expect(document.querySelector('.wpwl-container')).not.toBeNull());
     expect([...document.querySelectorAll('select.wpwl-control-brand option')].map((o) => o.getAttribute('value'))).toEqual(['AMEX', 'VISA']);
   });
 
@@ -71,7 +74,7 @@ describe('boot', () => {
     expect(document.querySelector<HTMLButtonElement>('.wpwl-button-pay')?.disabled).toBe(true);
   });
 
-  it('says so when the form sits inside another form', () => {
+  it('says so when the form sits inside another form', async () => {
     const onError = vi.fn();
     const { win } = page('<div id="outer"></div>', { onError });
     // The HTML parser drops a nested <form>; pages that build it with DOM calls get one.
@@ -82,6 +85,7 @@ describe('boot', () => {
     outer.append(inner);
     document.getElementById('outer')?.append(outer);
     boot({ win, scriptSrc: SRC });
+    await vi.waitFor(() => expect(onError).toHaveBeenCalled());
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'WidgetError', message: expect.stringContaining('inside another <form>') });
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('inside another <form>'));
   });

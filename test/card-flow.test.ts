@@ -5,9 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../src/shared/protocol.ts';
 import { createCardFlow, resultUrl } from '../src/widget/flows/card.ts';
 import type { FrameHost } from '../src/widget/frames/host.ts';
-import { createTranslator } from '../src/widget/i18n/index.ts';
+import { loadI18n } from '../src/widget/i18n/index.ts';
 import { createCardModel, setValue } from '../src/widget/model/card.ts';
 import { DEFAULT_OPTIONS, type WidgetOptions } from '../src/widget/options/schema.ts';
+
+const english = await loadI18n({ locale: 'en', overrides: {}, load: () => Promise.reject(new Error('English is bundled')), warn: () => undefined });
 
 function setup(options: Partial<WidgetOptions> = {}) {
   const sent: Array<{ field: string; message: Unversioned<ToFrameMessage> }> = [];
@@ -25,7 +27,7 @@ function setup(options: Partial<WidgetOptions> = {}) {
     model,
     host,
     options: resolved,
-    t: createTranslator('en', {}),
+    t: english.t,
     checkoutId: 'C'.repeat(32),
     shopperResultUrl: 'https://shop.example/result?order=7',
     now: () => new Date('2026-11-21T12:00:00'),

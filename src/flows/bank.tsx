@@ -71,7 +71,7 @@ export function createBankForm(s: FlowServices, brand: string) {
     const visible = (f: Field) => (touched.value.has(f) ? shown[f] : undefined);
     const amount = s.amount();
     return (
-      <div class="wpwl-container wpwl-container-directDebit" id={id}>
+      <div class="wpwl-container wpwl-container-directDebit" id={id} dir={s.dir}>
         <form
           ref={(el) => void (form = el)}
           class="wpwl-form wpwl-form-directDebit wpwl-form-has-inputs wpwl-clearfix"
@@ -114,7 +114,7 @@ export function createBankForm(s: FlowServices, brand: string) {
           <div class="wpwl-group wpwl-group-submit">
             <div class="wpwl-wrapper wpwl-wrapper-submit">
               <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy.value || !amount}>
-                {busy.value ? s.t('processing') : amount ? s.t('payAmount', { amount: new Intl.NumberFormat(s.options.locale, { style: 'currency', currency: amount.currency }).format(Number(amount.amount)) }) : s.t('submit')}
+                {busy.value ? s.t('processing') : amount ? s.t('payAmount', { amount: s.formatAmount(amount.amount, amount.currency) }) : s.t('submit')}
               </button>
             </div>
           </div>

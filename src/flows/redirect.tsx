@@ -53,14 +53,14 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
     const current = state.value;
     if (current.status === 'inline') {
       return (
-        <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`}>
-          <iframe ref={(el) => void (target = el)} class="wpwl-target" name={`wpwl-target-${brand}`} title={s.t('threeDSecureTitle')} src={redirectSrc} />
+        <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`} dir={s.dir}>
+          <iframe ref={(el) => void (target = el)} class="wpwl-target" name={`wpwl-target-${brand}`} title={s.t('redirectTitle', { brand: brandLabel(brand) })} src={redirectSrc} />
         </div>
       );
     }
     const label = brandLabel(brand);
     return (
-      <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`}>
+      <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`} dir={s.dir}>
         <form
           ref={(el) => void (form = el)}
           class={`wpwl-form wpwl-form-${kind} wpwl-form-${kind}-${brand}`}

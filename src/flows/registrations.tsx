@@ -79,12 +79,13 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
   function View() {
     const current = state.value;
     const amount = s.amount();
-    const pay = amount ? s.t('payAmount', { amount: new Intl.NumberFormat(s.options.locale, { style: 'currency', currency: amount.currency }).format(Number(amount.amount)) }) : s.t('submit');
+    const pay = amount ? s.t('payAmount', { amount: s.formatAmount(amount.amount, amount.currency) }) : s.t('submit');
     return (
-      <div id="wpwl-registrations">
+      <div id="wpwl-registrations" dir={s.dir}>
         <div class="wpwl-container wpwl-container-registration">
           <form
             ref={(el) => void (form = el)}
+            aria-label={s.t('storedCards')}
             class="wpwl-form wpwl-form-registrations"
             data-action="submit-registration"
             noValidate

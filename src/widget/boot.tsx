@@ -11,7 +11,7 @@ import type { MountedFlows } from './flows-api.ts';
 import { createFlowsLoader } from './flows-loader.ts';
 import { readMerchantForm } from './forms.ts';
 import { FrameHost } from './frames/host.ts';
-import { createTranslator } from './i18n/index.ts';
+import { loadI18n, type I18n } from './i18n/index.ts';
 import { createCardModel, type CardField } from './model/card.ts';
 import { parseOptions, type WidgetErrorLike } from './options/schema.ts';
 import type { Wpwl } from './options/types.ts';
@@ -41,7 +41,6 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
   const doc = win.document;
   const script = parseScriptUrl(scriptSrc);
   const options = parseOptions(win.wpwlOptions, (m) => console.warn(`${PREFIX} ${m}`));
-  const t = createTranslator(options.locale, { ...options.errorMessages, ...options.labels });
   const mounted: Mounted[] = [];
   const flows: MountedFlows[] = [];
   const cleanups: Array<() => void> = [];
@@ -105,26 +104,42 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
 
     // Bank-account, redirect and wallet brands and stored cards live in a second file, fetched
     // only when a form needs it.
-    const loader = createFlowsLoader({
-      win,
-      base,
-      wpwl,
-      checkoutId,
-      options,
-      t,
-      reportError,
-      navigate,
-      amount: () => loadedConfig,
-      onUnload: (cleanup) => cleanups.push(cleanup),
-    });
     /** registrations.hideInitialPaymentForms: the forms besides the stored cards, hidden at first */
     const initialForms: HTMLElement[] = [];
     const showInitialForms = (show: boolean) => initialForms.forEach((el) => (el.hidden = !show));
 
     /** flows bundles still to be mounted; onReady waits for them */
     const flowsPending = signal(0);
-    const mountAll = () => {
+    // Every language but English is a file on the gateway; forms render once it is here, so the
+    // shopper never sees English first. (Config and frames load meanwhile.)
+    const i18nReady = loadI18n({
+      locale: options.locale,
+      overrides: { ...options.errorMessages, ...options.labels },
+      load: async (code) => {
+        const res = await win.fetch(new URL(`locales/${code}.json?v=${encodeURIComponent(CACHE_VERSION)}`, base), { credentials: 'omit' });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        return res.json() as Promise<unknown>;
+      },
+      warn: (m) => console.warn(`${PREFIX} ${m}`),
+    });
+
+    const mountAll = (i18n: I18n) => {
       if (unloaded) return;
+      const { t } = i18n;
+      const loader = createFlowsLoader({
+        win,
+        base,
+        wpwl,
+        checkoutId,
+        options,
+        t,
+        i18n,
+        reportError,
+        navigate,
+        amount: () => loadedConfig,
+        onUnload: (cleanup) => cleanups.push(cleanup),
+      });
+
       const forms = [...doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')].map(readMerchantForm);
       if (forms.length === 0) console.warn(`${PREFIX} no <form class="paymentWidgets"> on the page: nothing to render`);
       const firstCardForm = forms.findIndex((f) => f.cardBrands.length > 0);
@@ -183,7 +198,7 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
             cleanups.push(() => win.clearTimeout(timer));
           },
         });
-        const props = { id: `wpwl-container-card-${key}`, model, flow, host, options, t, base, formRef: (el: HTMLFormElement | null) => (formElement = el) };
+        const props = { id: `wpwl-container-card-${key}`, model, flow, host, options, t, i18n, base, formRef: (el: HTMLFormElement | null) => (formElement = el) };
         // One effect per form re-renders it whenever a signal it read changes.
         cleanups.push(effect(() => render(<CardForm {...props} />, container)));
         mounted.push({ container, merchantForm: form.element, flow, host });
@@ -234,10 +249,11 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       cleanups.push(dispose);
     };
 
+    const mount = () => void i18nReady.then(mountAll);
     if (doc.readyState === 'loading') {
-      doc.addEventListener('DOMContentLoaded', mountAll, { once: true });
-      cleanups.push(() => doc.removeEventListener('DOMContentLoaded', mountAll));
-    } else mountAll();
+      doc.addEventListener('DOMContentLoaded', mount, { once: true });
+      cleanups.push(() => doc.removeEventListener('DOMContentLoaded', mount));
+    } else mount();
   };
 
   if (!script) {

@@ -21,6 +21,10 @@ export interface FlowServices {
   shopperResultUrl: string;
   options: WidgetOptions;
   t: Translate;
+  /** text direction of the language (rtl for Arabic) */
+  dir: 'ltr' | 'rtl';
+  /** an amount in the shopper's language, e.g. on the pay button */
+  formatAmount: (amount: string, currency: string) => string;
   /** the checkout's amount and currency, once loaded */
   amount: () => { amount: string; currency: string } | null;
   call: (name: string, fn: unknown, self: unknown, ...args: unknown[]) => Invoked;

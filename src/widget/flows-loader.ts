@@ -10,7 +10,7 @@ import { invoke } from './callbacks.ts';
 import { resultUrl } from './flows/card.ts';
 import type { FlowKit, FlowsBundle, FlowServices } from './flows-api.ts';
 import { FrameHost } from './frames/host.ts';
-import type { Translate } from './i18n/index.ts';
+import type { I18n, Translate } from './i18n/index.ts';
 import type { WidgetOptions } from './options/schema.ts';
 
 export interface LoaderDeps {
@@ -20,6 +20,7 @@ export interface LoaderDeps {
   checkoutId: string;
   options: WidgetOptions;
   t: Translate;
+  i18n: I18n;
   reportError: (name: WidgetErrorName, message: string) => void;
   navigate: (url: string, target?: string) => void;
   amount: () => { amount: string; currency: string } | null;
@@ -46,6 +47,8 @@ export function createFlowsLoader(deps: LoaderDeps) {
     shopperResultUrl,
     options: deps.options,
     t: deps.t,
+    dir: deps.i18n.dir,
+    formatAmount: deps.i18n.formatAmount,
     amount: deps.amount,
     call: (name, fn, self, ...args) => invoke(deps.reportError, name, fn, self, ...args),
     reportError: deps.reportError,

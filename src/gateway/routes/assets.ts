@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
   ts: 'text/plain; charset=utf-8',
 };
 
-async function serveFile(relative: string): Promise<Response> {
+async function serveFile(relative: string, maxAge = 60): Promise<Response> {
   const ext = relative.slice(relative.lastIndexOf('.') + 1);
   try {
     const body = await readFile(resolve(STATIC_DIR, relative));
@@ -25,8 +25,8 @@ async function serveFile(relative: string): Promise<Response> {
       headers: {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         'X-Content-Type-Options': 'nosniff',
-        // Short, so a rebuild shows up on reload during development.
-        'Cache-Control': 'public, max-age=60',
+        // Short by default, so a rebuild shows up on reload during development.
+        'Cache-Control': `public, max-age=${maxAge}`,
       },
     });
   } catch {
@@ -48,7 +48,8 @@ export function assetRoutes() {
       .get('/frame.css', () => serveFile('frame.css'))
       .get('/locales/:file', (c) => {
         const file = c.req.param('file');
-        return safeName.test(file) ? serveFile(`locales/${file}`) : c.notFound();
+        // The widget asks with ?v={version}: a day of caching, and a new version asks anew.
+        return safeName.test(file) ? serveFile(`locales/${file}`, c.req.query('v') ? 86_400 : 60) : c.notFound();
       })
       .get('/brands/:file', (c) => {
         const file = c.req.param('file');

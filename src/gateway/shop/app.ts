@@ -18,9 +18,17 @@ export interface ShopDeps {
 const RESOURCE_PATH = /^\/v1\/checkouts\/[A-Za-z0-9.-]{32,48}\/(payment|registration)$/;
 const DEFAULT_BRANDS = 'VISA MASTER AMEX';
 
-function page(title: string, body: string, head = ''): string {
+/** The widget's 25 languages with their names, for the shop's language switch (QA). */
+const LANGUAGES: ReadonlyArray<[string, string]> = [
+  ['en', 'English'], ['de', 'Deutsch'], ['fr', 'Français'], ['es', 'Español'], ['it', 'Italiano'], ['nl', 'Nederlands'],
+  ['dk', 'Dansk'], ['fi', 'Suomi'], ['se', 'Svenska'], ['tr', 'Türkçe'], ['ja', '日本語'], ['sl', 'Slovenščina'],
+  ['pt', 'Português'], ['pl', 'Polski'], ['cz', 'Čeština'], ['hu', 'Magyar'], ['bg', 'Български'], ['ro', 'Română'],
+  ['ru', 'Русский'], ['cn', '中文'], ['gr', 'Ελληνικά'], ['no', 'Norsk'], ['sk', 'Slovenčina'], ['ar', 'العربية'], ['ko', '한국어'],
+];
+
+function page(title: string, body: string, head = '', lang = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${esc(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -75,6 +83,9 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     // ?lazy=1: the script loads without checkoutId and wpwlOptions.createCheckout supplies one.
     const lazy = c.req.query('lazy') === '1';
     const second = (c.req.query('second') ?? '').replace(/[^A-Z_ ]/g, '');
+    // ?locale=de (or a tag such as de-AT): the widget's language, switched from the page for QA.
+    const locale = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(c.req.query('locale') ?? '') ? (c.req.query('locale') ?? 'en') : 'en';
+    const embedded = c.req.query('embed') === '1';
     let checkoutId = '';
     if (!lazy) {
       const registrations = (c.req.query('registrations') ?? '').split(',').filter((id) => /^[a-zA-Z0-9]{32}$/.test(id));
@@ -89,10 +100,19 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     }
     const nonce = randomBytes(16).toString('base64');
     // The shop's options, with any the page already defined (the e2e tests do) taking precedence.
-    const defaults = `{ style: 'card', locale: 'en'${lazy ? ", createCheckout: function () { return fetch('/checkout-id', { method: 'POST' }).then(function (r) { return r.json(); }).then(function (j) { return j.id; }); }" : ''} }`;
+    const defaults = `{ style: 'card', locale: ${JSON.stringify(locale)}${lazy ? ", createCheckout: function () { return fetch('/checkout-id', { method: 'POST' }).then(function (r) { return r.json(); }).then(function (j) { return j.id; }); }" : ''} }`;
     const options = `window.wpwlOptions = Object.assign(${defaults}, window.wpwlOptions);`;
     const src = `${config.gatewayUrl}/v1/paymentWidgets.js${lazy ? '' : `?checkoutId=${encodeURIComponent(checkoutId)}`}`;
-    const body = `<h1>Checkout</h1>
+    const keep = Object.entries(c.req.query())
+      .filter(([k]) => k !== 'locale')
+      .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+      .join('');
+    const switcher = embedded
+      ? ''
+      : `<form class="shop-locale" method="get" action="/checkout">${keep}<label for="shop-locale">Language</label>
+<select id="shop-locale" name="locale">${LANGUAGES.map(([code, name]) => `<option value="${code}"${code === locale ? ' selected' : ''}>${esc(name)}</option>`).join('')}</select>
+<button type="submit">Switch</button> <a href="/gallery">All languages</a></form>`;
+    const body = `${switcher}<h1>Checkout</h1>
 <p class="shop-total">Total: <strong>${esc(amount)} ${esc(currency)}</strong></p>
 <script nonce="${nonce}">${options}</script>
 <script src="${esc(src)}"></script>
@@ -102,7 +122,18 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     }`;
     c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
     c.header('Cache-Control', 'no-store');
-    return c.html(page('Checkout', body));
+    return c.html(page('Checkout', body, '', locale.split(/[-_]/)[0]));
+  });
+
+  // QA: the card form in all 25 languages at once, each in its own frame of the checkout page.
+  app.get('/gallery', (c) => {
+    const brands = (c.req.query('brands') ?? DEFAULT_BRANDS).replace(/[^A-Z_ ]/g, '');
+    const frames = LANGUAGES.map(
+      ([code, name]) =>
+        `<figure class="shop-gallery-item"><figcaption>${esc(name)} (${code})</figcaption><iframe title="${esc(name)}" src="/checkout?embed=1&amp;locale=${code}&amp;brands=${encodeURIComponent(brands)}"></iframe></figure>`,
+    ).join('');
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'self'; frame-src 'self'; base-uri 'none'");
+    return c.html(page('All languages', `<h1>The card form in 25 languages</h1><div class="shop-gallery">${frames}</div>`));
   });
 
   app.get('/result', async (c) => {

@@ -9,4 +9,9 @@ body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1d2330; backgrou
 .shop-result dt { font-weight: 600; }
 .shop-result-success { color: #146c2e; }
 .shop-result-rejected, .shop-result-error { color: #b00020; }
+body:has(.shop-gallery) .shop-main { max-width: none; margin: 16px; }
+.shop-gallery { display: grid; grid-template-columns: repeat(auto-fill, minmax(360px, 1fr)); gap: 16px; }
+.shop-gallery-item { margin: 0; }
+.shop-gallery-item iframe { width: 100%; height: 560px; border: 1px solid #d5d9e0; border-radius: 6px; }
+.shop-locale { display: flex; gap: 8px; align-items: center; margin-bottom: 16px; font-size: 14px; }
 `;

@@ -5,7 +5,7 @@ import { cardBrand } from '../../shared/brands.ts';
 import type { FrameField } from '../../shared/protocol.ts';
 import type { CardFlow } from '../flows/card.ts';
 import type { FrameHost } from '../frames/host.ts';
-import { formatAmount, type MessageKey, type Translate } from '../i18n/index.ts';
+import type { I18n, MessageKey, Translate } from '../i18n/index.ts';
 import { setValue, type CardModel } from '../model/card.ts';
 import { formatExpiry, type PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
@@ -18,6 +18,7 @@ export interface CardFormProps {
   host: FrameHost;
   options: WidgetOptions;
   t: Translate;
+  i18n: Pick<I18n, 'dir' | 'formatAmount'>;
   base: URL;
   formRef: (form: HTMLFormElement | null) => void;
 }
@@ -50,7 +51,7 @@ function expiryParts(value: string | undefined): [string, string] {
   return m ? [m[1] ?? '', `20${m[2] ?? ''}`] : ['', ''];
 }
 
-export function CardForm({ id, model, flow, host, options, t, base, formRef }: CardFormProps) {
+export function CardForm({ id, model, flow, host, options, t, i18n, base, formRef }: CardFormProps) {
   const errors = model.visibleErrors.value;
   const load = model.load.value;
   const submission = model.submission.value;
@@ -62,7 +63,7 @@ export function CardForm({ id, model, flow, host, options, t, base, formRef }: C
     // The form steps aside for the bank's (or provider's) page, as in the original widget.
     let loaded = false;
     return (
-      <div class="wpwl-container wpwl-container-card" id={id}>
+      <div class="wpwl-container wpwl-container-card" id={id} dir={i18n.dir}>
         <iframe
           ref={(el) => {
             host.attach('target', el);
@@ -153,11 +154,11 @@ export function CardForm({ id, model, flow, host, options, t, base, formRef }: C
     );
   };
 
-  const amount = load.status === 'ready' ? formatAmount(load.config.amount, load.config.currency, options.locale) : null;
+  const amount = load.status === 'ready' ? i18n.formatAmount(load.config.amount, load.config.currency) : null;
   const [expiry, ...rest] = model.pageFields;
 
   return (
-    <div class={cls('wpwl-container', 'wpwl-container-card', `wpwl-style-${options.style}`)} id={id}>
+    <div class={cls('wpwl-container', 'wpwl-container-card', `wpwl-style-${options.style}`)} id={id} dir={i18n.dir}>
       <form
         ref={formRef}
         class={cls('wpwl-form', 'wpwl-form-card', 'wpwl-form-has-inputs', 'wpwl-clearfix', busy && 'wpwl-form-busy')}

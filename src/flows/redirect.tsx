@@ -2,7 +2,8 @@
 // button each. A click runs onBeforeSubmitVirtualAccount, submits, and follows the provider's step:
 // in the whole tab, or inside the widget when the brand is listed in inlineFlow.
 import { signal } from '@preact/signals-core';
-import { brandLabel, ONLINE_TRANSFER_BRANDS } from '../shared/brands.ts';
+import { brandLabel } from '../shared/brand-labels.ts';
+import { ONLINE_TRANSFER_BRANDS } from '../shared/brands.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 import { cls } from '../widget/ui/parts.tsx';

@@ -3,7 +3,8 @@
 // touches the page); without it the page submits the registration id alone.
 import { signal } from '@preact/signals-core';
 import type { StoredCard } from '../shared/api/checkout.ts';
-import { brandLabel, cardBrand } from '../shared/brands.ts';
+import { brandLabel } from '../shared/brand-labels.ts';
+import { cardBrand } from '../shared/brands.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices, MountedFlows } from '../widget/flows-api.ts';
 import { cls } from '../widget/ui/parts.tsx';

@@ -35,31 +35,14 @@ export function isCardBrand(code: string): code is CardBrandCode {
 }
 
 /** Brands paid on a provider's page (virtual accounts): a logo button, then a redirect or an in-page step. */
-export const REDIRECT_BRANDS = [
-  { code: 'PAYPAL', label: 'PayPal' },
-  { code: 'SOFORTUEBERWEISUNG', label: 'Sofort' },
-  { code: 'GIROPAY', label: 'giropay' },
-  { code: 'IDEAL', label: 'iDEAL' },
-  { code: 'EPS', label: 'eps' },
-  { code: 'KLARNA_PAYMENTS_PAYLATER', label: 'Klarna Pay later' },
-  { code: 'KLARNA_PAYMENTS_SLICEIT', label: 'Klarna Slice it' },
-] as const;
-
-/** Brands with an inline bank-account form. */
-export const BANK_BRANDS = [{ code: 'DIRECTDEBIT_SEPA', label: 'SEPA Direct Debit' }] as const;
-
-/** Wallets: shown only where the browser can pay with them. */
-export const WALLET_BRANDS = [
-  { code: 'APPLEPAY', label: 'Apple Pay' },
-  { code: 'GOOGLEPAY', label: 'Google Pay' },
-] as const;
-
-export const isRedirectBrand = (code: string): boolean => REDIRECT_BRANDS.some((b) => b.code === code);
+export const REDIRECT_BRANDS: readonly string[] = ['PAYPAL', 'SOFORTUEBERWEISUNG', 'GIROPAY', 'IDEAL', 'EPS', 'KLARNA_PAYMENTS_PAYLATER', 'KLARNA_PAYMENTS_SLICEIT'];
 /** Redirect brands that are bank transfers (the original's "online transfer" forms and callback). */
 export const ONLINE_TRANSFER_BRANDS: readonly string[] = ['SOFORTUEBERWEISUNG', 'GIROPAY', 'IDEAL', 'EPS'];
-export const isBankBrand = (code: string): boolean => BANK_BRANDS.some((b) => b.code === code);
-export const isWalletBrand = (code: string): boolean => WALLET_BRANDS.some((b) => b.code === code);
+/** Brands with an inline bank-account form. */
+export const BANK_BRANDS: readonly string[] = ['DIRECTDEBIT_SEPA'];
+/** Wallets: shown only where the browser can pay with them. */
+export const WALLET_BRANDS: readonly string[] = ['APPLEPAY', 'GOOGLEPAY'];
 
-export function brandLabel(code: string): string {
-  return [...CARD_BRANDS, ...REDIRECT_BRANDS, ...BANK_BRANDS, ...WALLET_BRANDS].find((b) => b.code === code)?.label ?? code;
-}
+export const isRedirectBrand = (code: string): boolean => REDIRECT_BRANDS.includes(code);
+export const isBankBrand = (code: string): boolean => BANK_BRANDS.includes(code);
+export const isWalletBrand = (code: string): boolean => WALLET_BRANDS.includes(code);

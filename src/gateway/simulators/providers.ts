@@ -3,7 +3,7 @@
 import { isRedirectBrand, REDIRECT_BRANDS } from '../../shared/brands.ts';
 import { RESULTS } from '../results.ts';
 
-export const PROVIDER_BRANDS = REDIRECT_BRANDS.map((b) => b.code);
+export const PROVIDER_BRANDS = REDIRECT_BRANDS;
 
 export const isProviderBrand = isRedirectBrand;
 

@@ -219,6 +219,11 @@ export function CardForm({ id, model, flow, host, options, t, i18n, base, formRe
         <div class={cls('wpwl-message', model.message.value && 'wpwl-has-error')} role="alert">
           {model.message.value}
         </div>
+        {/* One persistent live region announces field errors as they appear, the frames' included
+            (a screen reader cannot follow aria-describedby into a frame). */}
+        <div class="wpwl-sr-only" aria-live="polite">
+          {model.fields.flatMap((f) => (errors[f] ? [t(errors[f])] : [])).join('. ')}
+        </div>
       </form>
     </div>
   );

@@ -35,37 +35,39 @@ test.describe('axe', () => {
   }
 });
 
-test('a card payment with the keyboard alone, Tab moving through page and frame fields in visual order', async ({ page, checkout }) => {
-  await checkout.open();
-  await page.getByLabel('Language').focus();
-  const order: string[] = [];
-  const focused = async () =>
-    page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el?.tagName === 'IFRAME' ? `iframe:${el.getAttribute('name')}` : (el?.getAttribute('name') ?? el?.tagName ?? '');
-    });
-  // From the shop's controls into the widget: brand, number, expiry, code, holder, pay.
-  for (let i = 0; i < 12 && !order.includes('pay'); i++) {
+for (const locale of LOCALES) {
+  test(`a card payment with the keyboard alone, Tab moving through page and frame fields in visual order (${locale})`, async ({ page, checkout }) => {
+    await checkout.open(undefined, `/checkout?locale=${locale}`);
+    await page.getByLabel('Language').focus();
+    const order: string[] = [];
+    const focused = async () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.tagName === 'IFRAME' ? `iframe:${el.getAttribute('name')}` : (el?.getAttribute('name') ?? el?.tagName ?? '');
+      });
+    // From the shop's controls into the widget: brand, number, expiry, code, holder, pay.
+    for (let i = 0; i < 12 && !order.includes('pay'); i++) {
+      await page.keyboard.press('Tab');
+      const name = await focused();
+      if (name !== order[order.length - 1]) order.push(name);
+      if (name === 'iframe:card.number') await page.keyboard.type(VISA.number);
+      if (name === 'card.expiry') await page.keyboard.type('1230');
+      if (name === 'iframe:card.cvv') await page.keyboard.type('123');
+      if (name === 'card.holder') await page.keyboard.type('Jane Doe');
+    }
+    expect(order.filter((n) => ['paymentBrand', 'iframe:card.number', 'card.expiry', 'iframe:card.cvv', 'card.holder', 'pay'].includes(n))).toEqual([
+      'paymentBrand',
+      'iframe:card.number',
+      'card.expiry',
+      'iframe:card.cvv',
+      'card.holder',
+      'pay',
+    ]);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('card.holder');
     await page.keyboard.press('Tab');
-    const name = await focused();
-    if (name !== order[order.length - 1]) order.push(name);
-    if (name === 'iframe:card.number') await page.keyboard.type(VISA.number);
-    if (name === 'card.expiry') await page.keyboard.type('1230');
-    if (name === 'iframe:card.cvv') await page.keyboard.type('123');
-    if (name === 'card.holder') await page.keyboard.type('Jane Doe');
-  }
-  expect(order.filter((n) => ['paymentBrand', 'iframe:card.number', 'card.expiry', 'iframe:card.cvv', 'card.holder', 'pay'].includes(n))).toEqual([
-    'paymentBrand',
-    'iframe:card.number',
-    'card.expiry',
-    'iframe:card.cvv',
-    'card.holder',
-    'pay',
-  ]);
-  await page.keyboard.press('Shift+Tab');
-  expect(await focused()).toBe('card.holder');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/result\?/);
-  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
-});
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/result\?/);
+    await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  });
+}

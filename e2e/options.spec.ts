@@ -345,3 +345,16 @@ test.describe('more options', () => {
     await page.waitForURL(/\/result\?/);
   });
 });
+
+test('showTaxNumberField asks for the CPF and sends it with the holder as the customer identification', async ({ page, checkout, watch }) => {
+  await checkout.open('{ showTaxNumberField: true }');
+  await checkout.fill(VISA);
+  await page.getByLabel('Tax number (CPF)').fill('529.982.247-24');
+  await checkout.pay.click();
+  await expect(checkout.hint('taxNumber')).toHaveText('Enter a valid tax number (11 digits)');
+  await page.getByLabel('Tax number (CPF)').fill('529.982.247-25');
+  await checkout.pay.click();
+  await page.waitForURL(/\/result\?/);
+  const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
+  expect([sent.get('customer.identificationDocType'), sent.get('customer.identificationDocId'), sent.get('customer.givenName'), sent.get('customer.surname')]).toEqual(['TAXSTATEMENT', '52998224725', 'Jane', 'Doe']);
+});

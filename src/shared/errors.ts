@@ -22,6 +22,7 @@ export const FIELD_ERRORS = [
   'accountHolderError',
   'accountNumberError',
   'accountBankError',
+  'taxNumberError',
 ] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 

@@ -32,6 +32,8 @@ export const SUBMITTED_FIELDS = [
   'shopperResultUrl',
   'customer.givenName',
   'customer.surname',
+  'customer.identificationDocType',
+  'customer.identificationDocId',
   'billing.country',
   'billing.state',
   'billing.city',

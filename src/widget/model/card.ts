@@ -5,7 +5,7 @@ import type { WidgetConfig } from '../../shared/api/checkout.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import type { FrameField } from '../../shared/protocol.ts';
 import type { WidgetOptions } from '../options/schema.ts';
-import { BILLING_FIELDS, BILLING_KEYS, checkBilling, checkExpiry, checkHolder, checkName, type PageField } from './fields.ts';
+import { BILLING_FIELDS, BILLING_KEYS, checkBilling, checkExpiry, checkHolder, checkName, checkTaxNumber, type PageField } from './fields.ts';
 
 export type CardField = FrameField | PageField;
 
@@ -28,8 +28,9 @@ const initialFrame: FrameState = { ready: false, focused: false, empty: true, er
 /** The page fields this form shows, in visual order, given the merchant's options. */
 export function pageFieldsFor(options: WidgetOptions): PageField[] {
   const names: PageField[] = options.forceCardHolderEqualsBillingName ? ['givenName', 'surname'] : ['cardHolder'];
+  const tax: PageField[] = options.showTaxNumberField ? ['taxNumber'] : [];
   const billing = options.billingAddress ? [...BILLING_FIELDS] : [];
-  return ['expiry', ...names, ...billing];
+  return ['expiry', ...names, ...tax, ...billing];
 }
 
 export function createCardModel(brands: readonly string[], options: WidgetOptions, now: () => Date) {
@@ -49,7 +50,10 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
       case 'expiry':
         return checkExpiry(value, now(), options.disableCardExpiryDateValidation).error;
       case 'cardHolder':
-        return checkHolder(value, !options.allowEmptyCardHolderName);
+        // A tax number goes with the holder's names, so the holder is required then.
+        return checkHolder(value, !options.allowEmptyCardHolderName || options.showTaxNumberField === true);
+      case 'taxNumber':
+        return checkTaxNumber(value);
       case 'givenName':
       case 'surname':
         return checkName(field, value);

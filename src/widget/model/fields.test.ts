@@ -40,3 +40,14 @@ describe('checkHolder', () => {
     expect(checkHolder('J0hn')).toBe('cardHolderError');
   });
 });
+
+describe('checkTaxNumber', () => {
+  it('accepts a CPF with valid check digits, dotted or not', async () => {
+    const { checkTaxNumber } = await import('./fields.ts');
+    expect(checkTaxNumber('529.982.247-25')).toBeNull();
+    expect(checkTaxNumber('52998224725')).toBeNull();
+    expect(checkTaxNumber('52998224724')).toBe('taxNumberError');
+    expect(checkTaxNumber('11111111111')).toBe('taxNumberError');
+    expect(checkTaxNumber('123')).toBe('taxNumberError');
+  });
+});

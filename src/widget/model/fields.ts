@@ -6,7 +6,7 @@ import type { BillingAddress } from '../options/types.ts';
 
 export const BILLING_FIELDS = ['billingCountry', 'billingState', 'billingCity', 'billingPostCode', 'billingStreet1', 'billingStreet2'] as const;
 export type BillingField = (typeof BILLING_FIELDS)[number];
-export type PageField = 'expiry' | 'cardHolder' | 'givenName' | 'surname' | BillingField;
+export type PageField = 'expiry' | 'cardHolder' | 'givenName' | 'surname' | 'taxNumber' | BillingField;
 
 /** billingAddress keys (the option) for each billing field. */
 export const BILLING_KEYS: Record<BillingField, keyof BillingAddress> = {
@@ -64,6 +64,19 @@ export function checkName(field: 'givenName' | 'surname', value: string): FieldE
   return trimmed.length > 0 && trimmed.length <= 50 && NAME.test(trimmed) ? null : field === 'givenName' ? 'givenNameError' : 'surnameError';
 }
 
+/** A Brazilian CPF (showTaxNumberField): 11 digits whose last two are its check digits. */
+export function checkTaxNumber(value: string): FieldError | null {
+  const digits = value.replace(/[.\-\s]/g, '');
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return 'taxNumberError';
+  const check = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]) ? null : 'taxNumberError';
+}
+
 const BILLING_RULES: Record<BillingField, { pattern: RegExp; error: FieldError }> = {
   billingCountry: { pattern: /^[A-Z]{2}$/, error: 'billingCountryError' },
   billingState: { pattern: /^[a-zA-Z0-9.]{1,50}$/, error: 'billingStateError' },
@@ -85,11 +98,14 @@ type Submitted = Partial<Record<(typeof SUBMITTED_FIELDS)[number], string>>;
 /** The catalogue parameters the page fields become. */
 export function submittedFields(values: Partial<Record<PageField, string>>, expiry: ExpiryCheck): Submitted {
   const out: Submitted = { 'card.expiryMonth': expiry.month ?? '', 'card.expiryYear': expiry.year ?? '' };
-  const given = values.givenName?.trim();
-  const surname = values.surname?.trim();
-  const holder = given && surname ? `${given} ${surname}` : values.cardHolder?.trim();
+  const holder = values.givenName?.trim() && values.surname?.trim() ? `${values.givenName.trim()} ${values.surname.trim()}` : values.cardHolder?.trim();
   if (holder) out['card.holder'] = holder;
-  if (given && surname) Object.assign(out, { 'customer.givenName': given, 'customer.surname': surname });
+  const taxNumber = values.taxNumber?.replace(/[.\-\s]/g, '');
+  // The catalogue wants the customer's names beside an identification: given, or from the holder.
+  const [given = '', ...rest] = (holder ?? '').split(/\s+/);
+  const names = values.givenName?.trim() && values.surname?.trim() ? [values.givenName.trim(), values.surname.trim()] : taxNumber && rest.length > 0 ? [given, rest.join(' ')] : null;
+  if (names) Object.assign(out, { 'customer.givenName': names[0], 'customer.surname': names[1] });
+  if (taxNumber) Object.assign(out, { 'customer.identificationDocType': 'TAXSTATEMENT', 'customer.identificationDocId': taxNumber });
   const billing: Record<BillingField, keyof Submitted> = {
     billingCountry: 'billing.country',
     billingState: 'billing.state',

@@ -92,7 +92,7 @@ export interface WpwlOptions {
   inlineFlow?: string[];
   /** Holder and expiry in frames too (accepted; holder and expiry stay on the page here). */
   enableSAQACompliance?: boolean;
-  /** Tax number field (Brazil). */
+  /** Tax number field (Brazilian CPF, check digits verified); sent as the customer's identification. */
   showTaxNumberField?: boolean;
   /** BIC field for DIRECTDEBIT_SEPA. */
   displayBic?: boolean;

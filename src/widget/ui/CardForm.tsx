@@ -37,6 +37,7 @@ const PAGE_INPUTS: Record<PageField, PageInput> = {
   cardHolder: { label: 'cardHolder', autocomplete: 'cc-name', placeholder: 'cardHolderPlaceholder', maxLength: 128 },
   givenName: { label: 'givenName', autocomplete: 'cc-given-name', maxLength: 50 },
   surname: { label: 'surname', autocomplete: 'cc-family-name', maxLength: 50 },
+  taxNumber: { label: 'taxNumber', autocomplete: 'off', maxLength: 14, inputMode: 'numeric' },
   billingCountry: { label: 'billingCountry', autocomplete: 'country', maxLength: 2, extra: 'wpwl-group-billing' },
   billingState: { label: 'billingState', autocomplete: 'address-level1', maxLength: 50, extra: 'wpwl-group-billing' },
   billingCity: { label: 'billingCity', autocomplete: 'address-level2', maxLength: 80, extra: 'wpwl-group-billing' },

@@ -358,3 +358,29 @@ test('showTaxNumberField asks for the CPF and sends it with the holder as the cu
   const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
   expect([sent.get('customer.identificationDocType'), sent.get('customer.identificationDocId'), sent.get('customer.givenName'), sent.get('customer.surname')]).toEqual(['TAXSTATEMENT', '52998224725', 'Jane', 'Doe']);
 });
+
+test('enableSAQACompliance puts expiry and holder in frames too, and the payment still completes', async ({ page, checkout, watch }) => {
+  await checkout.open('{ enableSAQACompliance: true }');
+  await expect(page.locator('input.wpwl-control-expiry, input.wpwl-control-cardHolder')).toHaveCount(0);
+  const expiryFrame = page.locator('iframe.wpwl-control-iframe.wpwl-control-expiry[name="card.expiry"]');
+  const holderFrame = page.locator('iframe.wpwl-control-iframe.wpwl-control-cardHolder[name="card.holder"]');
+  await expect(expiryFrame).toHaveCount(1);
+  await expect(holderFrame).toHaveCount(1);
+  const expiry = page.frameLocator('iframe.wpwl-control-expiry').locator('input');
+  const holder = page.frameLocator('iframe.wpwl-control-cardHolder').locator('input');
+  await checkout.number.fill(VISA.number);
+  await expiry.fill('01/20');
+  await checkout.cvv.fill('123');
+  await checkout.pay.click();
+  await expect(checkout.hint('expiry')).toHaveText('This card has expired');
+  await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+  await expiry.fill('1230');
+  await expect(expiry).toHaveValue('12 / 30');
+  await holder.fill('Jane Doe');
+  await checkout.pay.click();
+  await page.waitForURL(/\/result\?/);
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
+  expect([sent.get('card.expiryMonth'), sent.get('card.expiryYear'), sent.get('card.holder')]).toEqual(['12', '2030', 'Jane Doe']);
+  expect(watch.shopRequests.some((r) => (r.postData() ?? '').includes('Jane Doe'))).toBe(false);
+});

@@ -57,10 +57,10 @@ function submitId(submits: Array<{ message: Unversioned<ToFrameMessage> }>): str
 }
 
 describe('card flow', () => {
-  it('initialises each frame when it answers, telling the number frame where the code frame is', () => {
+  it('initialises each frame when it answers, telling the number frame which sibling frames to ask', () => {
     const { frame, sent } = setup();
     frame({ t: 'ready', field: 'cardNumber' });
-    expect(sent[0]).toMatchObject({ field: 'cardNumber', message: { t: 'init', label: 'Card number', brands: ['VISA', 'MASTER'], hasCvvFrame: true, cvvRequired: true } });
+    expect(sent[0]).toMatchObject({ field: 'cardNumber', message: { t: 'init', label: 'Card number', brands: ['VISA', 'MASTER'], siblings: ['cvv'], cvvRequired: true } });
   });
 
   it('follows the detected brand and tells the code frame', () => {

@@ -1,11 +1,12 @@
 // One card field inside its frame: formats and validates what the shopper types, reports only
 // validity and brand to the widget, and (number frame) submits the payment.
-import { cardBrand } from '../shared/brands.ts';
 import type { FrameField, ToFrameMessage } from '../shared/protocol.ts';
 import type { ParentChannel } from './channel.ts';
-import { answerCvvRequests, requestCvv } from './sibling.ts';
+import { KINDS, type KindContext } from './kinds.ts';
+import { answerValueRequests, requestValue } from './sibling.ts';
 import { browserData, submitCard } from './submit.ts';
-import { checkCvv, checkNumber, digitsOf, formatNumber } from './validate.ts';
+import { checkExpiry } from '../widget/model/fields.ts';
+import { checkNumber, digitsOf } from './validate.ts';
 
 export interface FieldDeps {
   win: Window;
@@ -38,51 +39,37 @@ function applyCss(doc: Document, input: HTMLInputElement, css: { input: Record<s
 }
 
 export function startField({ win, parentOrigin, input, field, checkoutId, channel, registrationId }: FieldDeps): void {
-  let accepted: readonly string[] = [];
-  let brand: string | null = null;
-  let hasCvvFrame = false;
-  let cvvRequired = true;
-  let formatting = true;
+  const kind = KINDS[field];
+  const ctx: KindContext = { accepted: [], brand: null, cvvRequired: true, holderRequired: false, expiryPast: false, formatting: true };
+  let siblings: readonly FrameField[] = [];
   let validate = true;
   let submitOnEnter = true;
   let submitting = false;
 
-  const check = () => {
-    if (field === 'cardNumber') {
-      const r = checkNumber(input.value, accepted);
-      return { valid: r.error === null, empty: r.digits.length === 0, error: r.error, brand: r.brand, candidates: r.candidates };
-    }
-    const error = checkCvv(input.value, brand, cvvRequired);
-    return { valid: error === null, empty: input.value.length === 0, error };
-  };
+  const check = () => kind.check(input.value, ctx);
 
   const report = (trigger: 'input' | 'blur' | 'validate') => {
-    const state = check();
-    input.setAttribute('aria-invalid', String(trigger !== 'input' && !state.valid));
-    channel.send({ t: 'state', field, trigger, ...state });
+    const current = check();
+    input.setAttribute('aria-invalid', String(trigger !== 'input' && !current.valid));
+    channel.send({ t: 'state', field, trigger, ...current });
   };
 
-  /** Keeps the caret after the same digit when grouping spaces come and go. */
-  const reformat = () => {
+  /** Keeps the caret after the same digit when separators come and go; at the end if it was there. */
+  const reformat = (deleting = false) => {
+    const next = kind.format(input.value, ctx, deleting);
+    if (next === null || next === input.value) return;
     const caret = input.selectionStart ?? input.value.length;
+    const atEnd = caret >= input.value.length;
     const digitsBeforeCaret = digitsOf(input.value.slice(0, caret)).length;
-    let next: string;
-    if (field === 'cardNumber') {
-      const r = checkNumber(input.value, accepted);
-      const digits = r.digits.slice(0, r.maxLength);
-      next = formatting ? formatNumber(digits, r.gaps) : digits;
-    } else {
-      next = digitsOf(input.value).slice(0, cardBrand(brand ?? '')?.cvvLength ?? 4);
-    }
-    if (next === input.value) return;
     input.value = next;
     let pos = 0;
     for (let seen = 0; pos < next.length && seen < digitsBeforeCaret; pos++) if (/\d/.test(next[pos] ?? '')) seen++;
+    if (atEnd) pos = next.length;
     input.setSelectionRange(pos, pos);
   };
 
-  input.addEventListener('input', () => {
-    reformat();
+  input.addEventListener('input', (event) => {
+    reformat((event as InputEvent).inputType?.startsWith('delete') ?? false);
     report('input');
   });
   input.addEventListener('blur', () => {
@@ -97,20 +84,37 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     }
   });
 
-  if (field === 'cvv') answerCvvRequests(win, () => ({ cvv: digitsOf(input.value), valid: check().valid }));
+  if (field !== 'cardNumber') answerValueRequests(win, field, () => ({ value: field === 'cvv' ? digitsOf(input.value) : input.value.trim(), valid: check().valid }));
+
+  /** What the sibling frames hold, as catalogue parameters; null when one of them is not valid. */
+  const collect = async (id: string): Promise<Record<string, string> | null> => {
+    const out: Record<string, string> = {};
+    for (const sibling of siblings) {
+      const got = await requestValue(win, sibling, id);
+      if (!got || !got.valid) return null;
+      if (sibling === 'cvv' && got.value) out['card.cvv'] = got.value;
+      if (sibling === 'cardHolder' && got.value) out['card.holder'] = got.value;
+      if (sibling === 'expiry') {
+        const expiry = checkExpiry(got.value, new Date(), true);
+        out['card.expiryMonth'] = expiry.month ?? '';
+        out['card.expiryYear'] = expiry.year ?? '';
+      }
+    }
+    return out;
+  };
 
   const submit = async (id: string, fields: Record<string, string>) => {
     // One submission at a time: a second click while the first is in flight never pays twice.
     if (submitting) return;
-    const number = checkNumber(input.value, accepted);
+    const number = checkNumber(input.value, ctx.accepted);
     // validation: false lets the gateway judge the number, as long as there is one.
     if (validate ? number.error || !number.brand : number.digits.length === 0) {
       report('validate');
       channel.send({ t: 'result', id, outcome: { kind: 'failed', reason: 'invalidCard' } });
       return;
     }
-    const cvv = hasCvvFrame ? await requestCvv(win, id) : null;
-    if (cvvRequired && (!cvv || !cvv.valid)) {
+    const fromSiblings = await collect(id);
+    if (!fromSiblings) {
       channel.send({ t: 'result', id, outcome: { kind: 'failed', reason: 'invalidCard' } });
       return;
     }
@@ -119,9 +123,9 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     const body: Record<string, string> = {
       ...fields,
       // The shopper's choice for a co-badged card, when the number allows it; else the scheme.
-      paymentBrand: fields.paymentBrand && number.candidates.includes(fields.paymentBrand as (typeof number.candidates)[number]) ? fields.paymentBrand : (number.brand ?? accepted[0] ?? ''),
+      paymentBrand: fields.paymentBrand && number.candidates.includes(fields.paymentBrand as (typeof number.candidates)[number]) ? fields.paymentBrand : (number.brand ?? ctx.accepted[0] ?? ''),
       'card.number': number.digits,
-      ...(cvv && cvv.cvv ? { 'card.cvv': cvv.cvv } : {}),
+      ...fromSiblings,
       ...browserData(win),
     };
     const outcome = await submitCard(win.fetch.bind(win), checkoutId, body, parentOrigin);
@@ -150,10 +154,12 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
   const handle = (message: ToFrameMessage) => {
     switch (message.t) {
       case 'init':
-        accepted = message.brands;
-        hasCvvFrame = message.hasCvvFrame;
-        cvvRequired = message.cvvRequired;
-        formatting = message.formatting;
+        ctx.accepted = message.brands;
+        ctx.cvvRequired = message.cvvRequired;
+        ctx.holderRequired = message.holderRequired;
+        ctx.expiryPast = message.expiryPast;
+        ctx.formatting = message.formatting;
+        siblings = message.siblings;
         validate = message.validate;
         submitOnEnter = message.submitOnEnter;
         if (field === 'cvv' && message.mask) input.type = 'password';
@@ -163,7 +169,7 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
         reformat();
         return;
       case 'brand':
-        brand = message.brand;
+        ctx.brand = message.brand;
         reformat();
         if (input.value) report('input');
         return;

@@ -1,14 +1,15 @@
-// The number frame asks the security-code frame for its value at submission. Both live on the
+// The number frame asks its sibling field frames (code; with enableSAQACompliance also expiry and
+// holder) for their values at submission. Both live on the
 // gateway origin, so they talk with targetOrigin = our own origin: the merchant page, a different
 // origin, can neither receive these messages nor forge them.
-import { PROTOCOL_VERSION, siblingMessage } from '../shared/protocol.ts';
+import { PROTOCOL_VERSION, siblingMessage, type FrameField } from '../shared/protocol.ts';
 
 /**
- * The security-code frame of the same form: a same-origin sibling whose URL names the same
- * checkout and form key. (Frame names stay the original widget's card.number and card.cvv, which
- * repeat when a page holds several forms, so they cannot tell siblings apart.)
+ * A field frame of the same form: a same-origin sibling whose URL names the same checkout and form
+ * key. (Frame names stay the original widget's card.number and card.cvv, which repeat when a page
+ * holds several forms, so they cannot tell siblings apart.)
  */
-function findSibling(win: Window): Window | null {
+function findSibling(win: Window, field: FrameField): Window | null {
   const own = new URLSearchParams(win.location.search);
   const parent = win.parent;
   for (let i = 0; i < parent.length; i++) {
@@ -18,7 +19,7 @@ function findSibling(win: Window): Window | null {
       // Reading location throws for frames of other origins: those are not ours.
       const url = new URL(candidate.location.href);
       const params = url.searchParams;
-      if (url.pathname.endsWith('/cvv.html') && params.get('key') === own.get('key') && params.get('checkoutId') === own.get('checkoutId')) return candidate;
+      if (url.pathname.endsWith(`/${field}.html`) && params.get('key') === own.get('key') && params.get('checkoutId') === own.get('checkoutId')) return candidate;
     } catch {
       // a frame of another origin
     }
@@ -26,12 +27,17 @@ function findSibling(win: Window): Window | null {
   return null;
 }
 
-export function requestCvv(win: Window, id: string, timeoutMs = 3000): Promise<{ cvv: string; valid: boolean } | null> {
-  const sibling = findSibling(win);
+export interface SiblingValue {
+  value: string;
+  valid: boolean;
+}
+
+export function requestValue(win: Window, field: FrameField, id: string, timeoutMs = 3000): Promise<SiblingValue | null> {
+  const sibling = findSibling(win, field);
   if (!sibling) return Promise.resolve(null);
   return new Promise((resolve) => {
     const timer = setTimeout(() => finish(null), timeoutMs);
-    function finish(value: { cvv: string; valid: boolean } | null) {
+    function finish(value: SiblingValue | null) {
       clearTimeout(timer);
       win.removeEventListener('message', onMessage);
       resolve(value);
@@ -39,19 +45,19 @@ export function requestCvv(win: Window, id: string, timeoutMs = 3000): Promise<{
     function onMessage(event: MessageEvent) {
       if (event.source !== sibling || event.origin !== win.location.origin) return;
       const parsed = siblingMessage.safeParse(event.data);
-      if (parsed.success && parsed.data.t === 'cvvReply' && parsed.data.id === id) finish({ cvv: parsed.data.cvv, valid: parsed.data.valid });
+      if (parsed.success && parsed.data.t === 'valueReply' && parsed.data.id === id && parsed.data.field === field) finish({ value: parsed.data.value, valid: parsed.data.valid });
     }
     win.addEventListener('message', onMessage);
-    sibling.postMessage({ v: PROTOCOL_VERSION, t: 'cvvRequest', id }, win.location.origin);
+    sibling.postMessage({ v: PROTOCOL_VERSION, t: 'valueRequest', id }, win.location.origin);
   });
 }
 
-/** The security-code frame's side: answer our own origin's requests, nobody else's. */
-export function answerCvvRequests(win: Window, read: () => { cvv: string; valid: boolean }): void {
+/** A sibling field frame's side: answer our own origin's requests, nobody else's. */
+export function answerValueRequests(win: Window, field: FrameField, read: () => SiblingValue): void {
   win.addEventListener('message', (event) => {
     if (event.origin !== win.location.origin || !event.source || event.source === win.parent) return;
     const parsed = siblingMessage.safeParse(event.data);
-    if (!parsed.success || parsed.data.t !== 'cvvRequest') return;
-    (event.source as Window).postMessage({ v: PROTOCOL_VERSION, t: 'cvvReply', id: parsed.data.id, ...read() }, win.location.origin);
+    if (!parsed.success || parsed.data.t !== 'valueRequest') return;
+    (event.source as Window).postMessage({ v: PROTOCOL_VERSION, t: 'valueReply', id: parsed.data.id, field, ...read() }, win.location.origin);
   });
 }

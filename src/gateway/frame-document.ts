@@ -15,7 +15,11 @@ export const FRAME_CSP = [
 const INPUT_ATTRIBUTES: Record<FrameField, string> = {
   cardNumber: 'autocomplete="cc-number" inputmode="numeric" maxlength="23"',
   cvv: 'autocomplete="cc-csc" inputmode="numeric" maxlength="4"',
+  expiry: 'autocomplete="cc-exp" inputmode="numeric" maxlength="7"',
+  cardHolder: 'autocomplete="cc-name" maxlength="128"',
 };
+
+const TITLES: Record<FrameField, string> = { cardNumber: 'Card number', cvv: 'Security code', expiry: 'Expiry date', cardHolder: 'Card holder' };
 
 export function frameDocument(field: FrameField): string {
   return `<!doctype html>
@@ -23,7 +27,7 @@ export function frameDocument(field: FrameField): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${field === 'cardNumber' ? 'Card number' : 'Security code'}</title>
+<title>${TITLES[field]}</title>
 <link rel="stylesheet" href="/v1/frame.css">
 <script src="/v1/frame.js" defer></script>
 </head>

@@ -24,7 +24,7 @@ describe('frame protocol', () => {
   });
 
   it('keeps sibling messages apart from what the widget accepts', () => {
-    const reply = { v: 1, t: 'cvvReply', id: 'a', cvv: '123', valid: true };
+    const reply = { v: 1, t: 'valueReply', id: 'a', field: 'cvv', value: '123', valid: true };
     expect(siblingMessage.safeParse(reply).success).toBe(true);
     expect(fromFrameMessage.safeParse(reply).success).toBe(false);
   });

@@ -10,7 +10,8 @@ export const PROTOCOL_VERSION = 1;
 export type Unversioned<M> = M extends unknown ? Omit<M, 'v'> : never;
 const v = z.literal(PROTOCOL_VERSION);
 
-export const FRAME_FIELDS = ['cardNumber', 'cvv'] as const;
+/** Card number and code always; holder and expiry too with enableSAQACompliance. */
+export const FRAME_FIELDS = ['cardNumber', 'cvv', 'expiry', 'cardHolder'] as const;
 export const frameField = z.enum(FRAME_FIELDS);
 export type FrameField = z.infer<typeof frameField>;
 
@@ -50,8 +51,12 @@ const init = z.object({
   placeholder: short,
   /** brands the merchant accepts; the number frame flags a card of any other brand */
   brands: z.array(short).check(z.maxLength(64)),
-  /** whether the form has a security-code frame for the number frame to ask at submission */
-  hasCvvFrame: z.boolean(),
+  /** sibling frames whose values the number frame collects at submission (code, and with enableSAQACompliance expiry and holder) */
+  siblings: z.array(frameField).check(z.maxLength(3)),
+  /** the holder must be given (allowEmptyCardHolderName: false, showTaxNumberField) */
+  holderRequired: z.boolean(),
+  /** disableCardExpiryDateValidation */
+  expiryPast: z.boolean(),
   /** false with requireCvv: false or allowEmptyCvv: true */
   cvvRequired: z.boolean(),
   /** validation: false leaves checking the number to the gateway */
@@ -121,7 +126,7 @@ export const fromFrameMessage = z.union([ready, state, focusChange, enter, resul
 export type FromFrameMessage = z.infer<typeof fromFrameMessage>;
 
 // frame <-> frame (same gateway origin; the merchant page never sees these) ---------------------
-const cvvRequest = z.object({ v, t: z.literal('cvvRequest'), id: short });
-const cvvReply = z.object({ v, t: z.literal('cvvReply'), id: short, cvv: z.string().check(z.maxLength(4)), valid: z.boolean() });
-export const siblingMessage = z.union([cvvRequest, cvvReply]);
+const valueRequest = z.object({ v, t: z.literal('valueRequest'), id: short });
+const valueReply = z.object({ v, t: z.literal('valueReply'), id: short, field: frameField, value: z.string().check(z.maxLength(128)), valid: z.boolean() });
+export const siblingMessage = z.union([valueRequest, valueReply]);
 export type SiblingMessage = z.infer<typeof siblingMessage>;

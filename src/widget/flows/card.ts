@@ -6,7 +6,7 @@ import type { WidgetErrorName } from '../../shared/errors.ts';
 import { FORWARDED_STYLES, type FromFrameMessage, type FrameField, type PaymentOutcome } from '../../shared/protocol.ts';
 import { invoke } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
-import type { Translate } from '../i18n/index.ts';
+import type { MessageKey, Translate } from '../i18n/index.ts';
 import { touch, type CardField, type CardModel } from '../model/card.ts';
 import { checkExpiry, submittedFields, type PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
@@ -40,6 +40,16 @@ export function resultUrl(shopperResultUrl: string, checkoutId: string, resource
   return url.href;
 }
 
+const BLUR_CALLBACKS = { cardNumber: 'onBlurCardNumber', cvv: 'onBlurSecurityCode', expiry: 'onBlurExpiryDate', cardHolder: 'onBlurCardHolder' } as const;
+
+/** Label and placeholder of each frame field, by message key. */
+export const FRAME_TEXTS: Record<FrameField, { label: MessageKey; placeholder: MessageKey; title: MessageKey }> = {
+  cardNumber: { label: 'cardNumber', placeholder: 'cardNumberPlaceholder', title: 'cardNumberFrameTitle' },
+  cvv: { label: 'cvv', placeholder: 'cvvPlaceholder', title: 'cvvFrameTitle' },
+  expiry: { label: 'expiryDate', placeholder: 'mmyy', title: 'expiryDate' },
+  cardHolder: { label: 'cardHolder', placeholder: 'cardHolderPlaceholder', title: 'cardHolder' },
+};
+
 export function createCardFlow(deps: CardFlowDeps) {
   const { model, host, options, t } = deps;
   const call = (name: string, fn: unknown, self: unknown, ...args: unknown[]) => invoke(deps.reportError, name, fn, self, ...args);
@@ -70,7 +80,9 @@ export function createCardFlow(deps: CardFlowDeps) {
         if (value && !/[;{}<>\\]/.test(value)) input[prop] = value.slice(0, 200);
       }
     }
-    const key = field === 'cardNumber' ? 'card-number' : 'cvv';
+    // iframeStyles names the number and code frames; expiry and holder frames (enableSAQACompliance)
+    // dress like the number.
+    const key = field === 'cvv' ? 'cvv' : 'card-number';
     return { input: { ...input, ...options.iframeStyles?.[key] }, placeholder: { ...options.iframeStyles?.[`${key}-placeholder`] } };
   };
 
@@ -79,10 +91,13 @@ export function createCardFlow(deps: CardFlowDeps) {
   const initFrame = (field: FrameField) => {
     host.send(field, {
       t: 'init',
-      label: t(field),
-      placeholder: options.showPlaceholders ? t(field === 'cardNumber' ? 'cardNumberPlaceholder' : 'cvvPlaceholder') : '',
+      label: t(FRAME_TEXTS[field].label),
+      placeholder: options.showPlaceholders ? t(FRAME_TEXTS[field].placeholder) : '',
       brands: [...model.brands],
-      hasCvvFrame: field === 'cardNumber' && options.requireCvv,
+      // The number frame collects the other frames' values when it submits.
+      siblings: field === 'cardNumber' ? model.frameFields.filter((f) => f !== 'cardNumber') : [],
+      holderRequired: options.validation && (!options.allowEmptyCardHolderName || options.showTaxNumberField === true),
+      expiryPast: options.disableCardExpiryDateValidation || !options.validation,
       cvvRequired: options.requireCvv && !options.allowEmptyCvv && options.validation,
       validate: options.validation,
       mask: options.maskCvv,
@@ -127,15 +142,14 @@ export function createCardFlow(deps: CardFlowDeps) {
   };
 
   const focusField = (field: CardField) => {
-    if (field === 'cardNumber' || field === 'cvv') host.send(field, { t: 'focus' });
+    if ((model.frameFields as CardField[]).includes(field)) host.send(field as FrameField, { t: 'focus' });
     else deps.form()?.querySelector<HTMLInputElement>(`[data-field="${field}"]`)?.focus();
   };
 
   const submit = () => {
     if (model.submission.value.status !== 'idle' || model.load.value.status !== 'ready') return;
     touch(model, ...model.fields);
-    host.send('cardNumber', { t: 'validate' });
-    if (options.requireCvv) host.send('cvv', { t: 'validate' });
+    for (const field of model.frameFields) host.send(field, { t: 'validate' });
     const errors = model.errors.value;
     const firstInvalid = model.fields.find((f) => errors[f] !== undefined);
     if (firstInvalid) {
@@ -199,8 +213,8 @@ export function createCardFlow(deps: CardFlowDeps) {
           if (options.brandDetection && brand) setBrand(brand);
         });
         if (message.trigger === 'blur') {
-          const callback = message.field === 'cardNumber' ? options.onBlurCardNumber : options.onBlurSecurityCode;
-          call(message.field === 'cardNumber' ? 'onBlurCardNumber' : 'onBlurSecurityCode', callback, undefined, message.valid);
+          const name = BLUR_CALLBACKS[message.field];
+          call(name, options[name], undefined, message.valid);
         }
         return;
       }

@@ -37,7 +37,7 @@ export class FrameHost {
 
   /** The original widget's frame names, which merchant code selects by. */
   name(field: FrameField): string {
-    return field === 'cardNumber' ? 'card.number' : 'card.cvv';
+    return { cardNumber: 'card.number', cvv: 'card.cvv', expiry: 'card.expiry', cardHolder: 'card.holder' }[field];
   }
 
   /** `registration`: the security-code frame of that stored card, which pays with it (one-click). */

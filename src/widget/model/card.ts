@@ -1,6 +1,6 @@
 // State of one card form, as signals. Unions, not flag piles: a form is loading, ready or failed;
 // a submission is idle, in flight, in a 3-D Secure step or redirecting.
-import { computed, signal } from '@preact/signals-core';
+import { computed, signal, type Signal } from '@preact/signals-core';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import type { FrameField } from '../../shared/protocol.ts';
@@ -25,17 +25,33 @@ export interface FrameState {
 
 const initialFrame: FrameState = { ready: false, focused: false, empty: true, error: null };
 
-/** The page fields this form shows, in visual order, given the merchant's options. */
-export function pageFieldsFor(options: WidgetOptions): PageField[] {
-  const names: PageField[] = options.forceCardHolderEqualsBillingName ? ['givenName', 'surname'] : ['cardHolder'];
-  const tax: PageField[] = options.showTaxNumberField ? ['taxNumber'] : [];
+/** enableSAQACompliance puts expiry and holder into frames too (names stay on the page when split). */
+export const saqa = (options: WidgetOptions): boolean => options.enableSAQACompliance === true;
+const holderInFrame = (options: WidgetOptions): boolean => saqa(options) && !options.forceCardHolderEqualsBillingName;
+
+/** Every field of the form in visual (and tab) order, given the merchant's options. */
+export function fieldsFor(options: WidgetOptions): CardField[] {
+  const names: CardField[] = options.forceCardHolderEqualsBillingName ? ['givenName', 'surname'] : ['cardHolder'];
+  const tax: CardField[] = options.showTaxNumberField ? ['taxNumber'] : [];
   const billing = options.billingAddress ? [...BILLING_FIELDS] : [];
-  return ['expiry', ...names, ...tax, ...billing];
+  return ['cardNumber', 'expiry', ...(options.requireCvv ? (['cvv'] as const) : []), ...names, ...tax, ...billing];
+}
+
+/** Which fields are frames on the gateway origin. */
+export function isFrameField(field: CardField, options: WidgetOptions): field is FrameField {
+  return field === 'cardNumber' || field === 'cvv' || (saqa(options) && field === 'expiry') || (holderInFrame(options) && field === 'cardHolder');
 }
 
 export function createCardModel(brands: readonly string[], options: WidgetOptions, now: () => Date) {
-  const frames = { cardNumber: signal<FrameState>(initialFrame), cvv: signal<FrameState>(initialFrame) };
-  const pageFields = pageFieldsFor(options);
+  const frames: Record<FrameField, Signal<FrameState>> = {
+    cardNumber: signal(initialFrame),
+    cvv: signal(initialFrame),
+    expiry: signal(initialFrame),
+    cardHolder: signal(initialFrame),
+  };
+  const fields = fieldsFor(options);
+  const frameFields = fields.filter((f): f is FrameField => isFrameField(f, options));
+  const pageFields = fields.filter((f): f is PageField => !isFrameField(f, options));
   const initial: Partial<Record<PageField, string>> = {};
   for (const field of BILLING_FIELDS) {
     const value = options.billingAddress?.[BILLING_KEYS[field]];
@@ -43,7 +59,6 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
   }
   const values = signal<Partial<Record<PageField, string>>>(initial);
   const touched = signal<ReadonlySet<CardField>>(new Set());
-  const withFrames: CardField[] = ['cardNumber', ...pageFields.slice(0, 1), ...(options.requireCvv ? (['cvv'] as const) : []), ...pageFields.slice(1)];
 
   const pageError = (field: PageField, value: string): FieldError | null => {
     switch (field) {
@@ -66,10 +81,10 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
   const errors = computed(() => {
     const out: Partial<Record<CardField, FieldError>> = {};
     if (!options.validation) return out;
-    const cardNumber = frames.cardNumber.value.error;
-    if (cardNumber) out.cardNumber = cardNumber;
-    const cvv = frames.cvv.value.error;
-    if (cvv && options.requireCvv) out.cvv = cvv;
+    for (const field of frameFields) {
+      const error = frames[field].value.error;
+      if (error) out[field] = error;
+    }
     for (const field of pageFields) {
       const error = pageError(field, values.value[field] ?? '');
       if (error) out[field] = error;
@@ -80,7 +95,8 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
   return {
     brands,
     /** every field of the form in visual (and tab) order */
-    fields: withFrames,
+    fields,
+    frameFields,
     pageFields,
     load: signal<Load>({ status: 'loading' }),
     /** selected or detected card brand */
@@ -101,7 +117,7 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
       }
       return out;
     }),
-    framesReady: computed(() => frames.cardNumber.value.ready && (frames.cvv.value.ready || !options.requireCvv)),
+    framesReady: computed(() => frameFields.every((f) => frames[f].value.ready)),
     submission: signal<Submission>({ status: 'idle' }),
     /** form-level message, already translated */
     message: signal<string | null>(null),

@@ -90,7 +90,7 @@ export interface WpwlOptions {
   useSummaryPage?: boolean;
   /** Brands completed inside the widget instead of by redirect. */
   inlineFlow?: string[];
-  /** Holder and expiry in frames too (accepted; holder and expiry stay on the page here). */
+  /** Holder and expiry in frames on the gateway origin too, not only card number and code (default false). */
   enableSAQACompliance?: boolean;
   /** Tax number field (Brazilian CPF, check digits verified); sent as the customer's identification. */
   showTaxNumberField?: boolean;

@@ -3,7 +3,7 @@
 import type { TargetedEvent } from 'preact';
 import { cardBrand } from '../../shared/brands.ts';
 import type { FrameField } from '../../shared/protocol.ts';
-import type { CardFlow } from '../flows/card.ts';
+import { FRAME_TEXTS, type CardFlow } from '../flows/card.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { I18n, MessageKey, Translate } from '../i18n/index.ts';
 import { setValue, type CardModel } from '../model/card.ts';
@@ -93,14 +93,14 @@ export function CardForm({ id, model, flow, host, options, t, i18n, base, formRe
     return (
       <Group group={field} error={Boolean(error)}>
         <Label group={field} id={`${id}-${field}-label`} visible={options.showLabels}>
-          {t(field)}
+          {t(FRAME_TEXTS[field].label)}
         </Label>
         <div class={`wpwl-wrapper wpwl-wrapper-${field}`}>
           <iframe
             ref={(el) => host.attach(field, el)}
             class={cls('wpwl-control', 'wpwl-control-iframe', `wpwl-control-${field}`, frame.focused && 'wpwl-focus', error && 'wpwl-has-error')}
             name={host.name(field)}
-            title={t(field === 'cardNumber' ? 'cardNumberFrameTitle' : 'cvvFrameTitle')}
+            title={t(FRAME_TEXTS[field].title)}
             src={host.src(field)}
             aria-describedby={error ? hintId : undefined}
           />
@@ -156,7 +156,6 @@ export function CardForm({ id, model, flow, host, options, t, i18n, base, formRe
   };
 
   const amount = load.status === 'ready' ? i18n.formatAmount(load.config.amount, load.config.currency) : null;
-  const [expiry, ...rest] = model.pageFields;
 
   return (
     <div class={cls('wpwl-container', 'wpwl-container-card', `wpwl-style-${options.style}`)} id={id} dir={i18n.dir}>
@@ -191,7 +190,7 @@ export function CardForm({ id, model, flow, host, options, t, i18n, base, formRe
             ) : null}
           </div>
         )}
-        {frameGroup('cardNumber')}
+        {model.fields.slice(0, 1).map((f) => frameGroup(f as FrameField))}
         {flow.brandChoices.value.length > 0 ? (
           <div class="wpwl-group wpwl-group-brandChoice" role="radiogroup" aria-label={t('brandChoice')}>
             {flow.brandChoices.value.map((b) => (
@@ -203,9 +202,7 @@ export function CardForm({ id, model, flow, host, options, t, i18n, base, formRe
             ))}
           </div>
         ) : null}
-        {expiry ? pageGroup(expiry) : null}
-        {options.requireCvv ? frameGroup('cvv') : null}
-        {rest.map(pageGroup)}
+        {model.fields.slice(1).map((f) => ((model.frameFields as string[]).includes(f) ? frameGroup(f as FrameField) : pageGroup(f as PageField)))}
         {/* The original keeps the parsed expiry in hidden inputs; merchant scripts read them. */}
         <input type="hidden" name="card.expiryMonth" value={expiryParts(model.values.value.expiry)[0]} />
         <input type="hidden" name="card.expiryYear" value={expiryParts(model.values.value.expiry)[1]} />

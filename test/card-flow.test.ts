@@ -11,7 +11,7 @@ import { DEFAULT_OPTIONS, type WidgetOptions } from '../src/widget/options/schem
 
 const english = await loadI18n({ locale: 'en', overrides: {}, load: () => Promise.reject(new Error('English is bundled')), warn: () => undefined });
 
-function setup(options: Partial<WidgetOptions> = {}) {
+function setup(options: Partial<WidgetOptions> = {}, setTimer: (fn: () => void, ms: number) => unknown = () => 0) {
   const sent: Array<{ field: string; message: Unversioned<ToFrameMessage> }> = [];
   const host = {
     name: (field: string) => `wpwl-${field}-1`,
@@ -35,7 +35,7 @@ function setup(options: Partial<WidgetOptions> = {}) {
     reportError: (name, message) => errors.push(`${name}: ${message}`),
     form: () => form,
     computedStyle: () => ({ getPropertyValue: () => '' }) as unknown as CSSStyleDeclaration,
-    setTimer: () => 0,
+    setTimer,
   });
   const frame = (message: Unversioned<FromFrameMessage>) => flow.onFrameMessage({ v: 1, ...message } as FromFrameMessage);
   const fillValid = () => {
@@ -78,7 +78,7 @@ describe('card flow', () => {
     setValue(model, 'cardHolder', ' Jane Doe ');
     flow.submit();
     expect(submits()).toEqual([
-      { field: 'cardNumber', message: { t: 'submit', id: expect.any(String), fields: { paymentBrand: 'MASTER', 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.holder': 'Jane Doe', shopperResultUrl: 'https://shop.example/result?order=7' } } },
+      { field: 'cardNumber', message: { t: 'submit', id: expect.any(String), key: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/), fields: { paymentBrand: 'MASTER', 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.holder': 'Jane Doe', shopperResultUrl: 'https://shop.example/result?order=7' } } },
     ]);
     expect(model.submission.value.status).toBe('submitting');
   });
@@ -144,7 +144,7 @@ describe('card flow', () => {
     );
   });
 
-  it('keeps what was typed and allows a retry after a network failure', () => {
+  it('keeps what was typed and retries after a network failure with the same idempotency key', () => {
     const { flow, fillValid, frame, submits, model } = setup();
     fillValid();
     flow.submit();
@@ -153,7 +153,27 @@ describe('card flow', () => {
     expect(model.message.value).toContain('could not be reached');
     expect(model.values.value.expiry).toBe('12 / 30');
     flow.submit();
-    expect(submits()).toHaveLength(2);
+    const keys = submits().map((s) => (s.message.t === 'submit' ? s.message.key : ''));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // Any answer ends the attempt: the next submission is a new attempt with a new key.
+    frame({ t: 'result', id: submitId(submits().slice(1)), outcome: { kind: 'rejected', code: '200.300.404', description: 'x', parameters: [] } });
+    flow.submit();
+    const third = submits()[2]?.message;
+    expect(third?.t === 'submit' ? third.key : '').not.toBe(keys[0]);
+  });
+
+  it('tells the shopper when the gateway does not answer in time, and the retry keeps the key', () => {
+    const timers: Array<() => void> = [];
+    const { flow, fillValid, submits, model } = setup({}, (fn) => timers.push(fn));
+    fillValid();
+    flow.submit();
+    timers.forEach((fn) => fn());
+    expect(model.message.value).toContain('could not be reached');
+    expect(model.submission.value.status).toBe('idle');
+    flow.submit();
+    const keys = submits().map((s) => (s.message.t === 'submit' ? s.message.key : ''));
+    expect(keys[1]).toBe(keys[0]);
   });
 });
 

@@ -123,3 +123,19 @@ describe('GET /v1/checkouts/{id}/payment', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('Idempotency-Key on submissions', () => {
+  it('answers a retry of the same attempt with the first answer, and pays once', async () => {
+    const g = gateway();
+    const id = await g.createCheckout();
+    const key = { 'Idempotency-Key': 'attempt-0001' };
+    const first = await g.post(`/v1/checkouts/${id}/payment`, validCard(), key);
+    const again = await g.post(`/v1/checkouts/${id}/payment`, validCard(), key);
+    expect(again.status).toBe(first.status);
+    expect(await again.json()).toEqual(await first.json());
+    expect([...g.store.transactions()]).toHaveLength(1);
+    // Another attempt on the same checkout is still refused.
+    const other = await g.post(`/v1/checkouts/${id}/payment`, validCard(), { 'Idempotency-Key': 'attempt-0002' });
+    expect(((await other.json()) as Payment).result.code).toBe('700.300.100');
+  });
+});

@@ -72,7 +72,7 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
     if (requireCvv) {
       const id = `r${++counter}`;
       state.value = { status: 'busy', id };
-      host.send('cvv', { t: 'submit', id, fields: { shopperResultUrl: s.shopperResultUrl } });
+      host.send('cvv', { t: 'submit', id, key: `${Date.now().toString(36)}-${id}-${Math.random().toString(36).slice(2, 10)}`, fields: { shopperResultUrl: s.shopperResultUrl } });
       return;
     }
     state.value = { status: 'busy' };

@@ -103,7 +103,7 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     return out;
   };
 
-  const submit = async (id: string, fields: Record<string, string>) => {
+  const submit = async (id: string, key: string, fields: Record<string, string>) => {
     // One submission at a time: a second click while the first is in flight never pays twice.
     if (submitting) return;
     const number = checkNumber(input.value, ctx.accepted);
@@ -128,14 +128,14 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
       ...fromSiblings,
       ...browserData(win),
     };
-    const outcome = await submitCard(win.fetch.bind(win), checkoutId, body, parentOrigin);
+    const outcome = await submitCard(win.fetch.bind(win), checkoutId, body, parentOrigin, key);
     submitting = false;
     input.readOnly = outcome.kind === 'final' || outcome.kind === 'redirect';
     channel.send({ t: 'result', id, outcome });
   };
 
   /** One-click: the stored card's code goes with its registration id, from this frame only. */
-  const submitStored = async (id: string, fields: Record<string, string>, registration: string) => {
+  const submitStored = async (id: string, key: string, fields: Record<string, string>, registration: string) => {
     if (submitting) return;
     const state = check();
     if (!state.valid) {
@@ -146,7 +146,7 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     submitting = true;
     const code = digitsOf(input.value);
     const body: Record<string, string> = { ...fields, registrationId: registration, ...(code ? { 'card.cvv': code } : {}), ...browserData(win) };
-    const outcome = await submitCard(win.fetch.bind(win), checkoutId, body, parentOrigin);
+    const outcome = await submitCard(win.fetch.bind(win), checkoutId, body, parentOrigin, key);
     submitting = false;
     channel.send({ t: 'result', id, outcome });
   };
@@ -180,8 +180,8 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
         input.focus();
         return;
       case 'submit':
-        if (field === 'cardNumber') void submit(message.id, message.fields);
-        else if (registrationId) void submitStored(message.id, message.fields, registrationId);
+        if (field === 'cardNumber') void submit(message.id, message.key, message.fields);
+        else if (registrationId) void submitStored(message.id, message.key, message.fields, registrationId);
         return;
     }
   };

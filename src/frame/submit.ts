@@ -18,7 +18,7 @@ export function browserData(win: Window): Record<string, string> {
 }
 
 /** The number frame's submission: same origin, and the merchant page's origin for the return page. */
-export function submitCard(fetchFn: typeof fetch, checkoutId: string, fields: Record<string, string>, widgetOrigin: string): Promise<PaymentOutcome> {
+export function submitCard(fetchFn: typeof fetch, checkoutId: string, fields: Record<string, string>, widgetOrigin: string, idempotencyKey: string): Promise<PaymentOutcome> {
   const resourcePath = `/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`;
   return submitPayment({
     fetch: fetchFn,
@@ -26,7 +26,7 @@ export function submitCard(fetchFn: typeof fetch, checkoutId: string, fields: Re
     fields,
     // The merchant page's origin, so the gateway's return page can hand the widget the outcome of
     // a 3-D Secure or provider step (postMessage to that origin only).
-    headers: { 'X-Widget-Origin': widgetOrigin },
+    headers: { 'X-Widget-Origin': widgetOrigin, 'Idempotency-Key': idempotencyKey },
     parse: (json) => {
       const parsed = paymentResponse.safeParse(json);
       return parsed.success ? parsed.data : null;

@@ -24,6 +24,7 @@ export class Store {
       ...(params.shopperResultUrl ? { shopperResultUrl: params.shopperResultUrl } : {}),
       statusFetched: false,
       shopperReturned: false,
+      answers: new Map(),
     };
     this.#checkouts.set(checkout.id, checkout);
     return checkout;

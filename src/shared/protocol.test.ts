@@ -17,7 +17,7 @@ describe('frame protocol', () => {
   });
 
   it('lets the widget hand the frame only non-card fields to submit', () => {
-    const submit = { v: 1, t: 'submit', id: 'a', fields: { 'card.expiryMonth': '12', 'card.expiryYear': '2030' } };
+    const submit = { v: 1, t: 'submit', id: 'a', key: 'attempt-0001', fields: { 'card.expiryMonth': '12', 'card.expiryYear': '2030' } };
     expect(toFrameMessage.safeParse(submit).success).toBe(true);
     // A submission that names a card field is refused whole, never half-understood.
     expect(toFrameMessage.safeParse({ ...submit, fields: { ...submit.fields, 'card.number': '4200000000000000' } }).success).toBe(false);

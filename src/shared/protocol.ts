@@ -78,6 +78,8 @@ const submit = z.object({
   v,
   t: z.literal('submit'),
   id: short,
+  /** the same for retries of one payment attempt, so the gateway charges once (Idempotency-Key) */
+  key: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
   fields: z.partialRecord(z.enum(SUBMITTED_FIELDS), z.string().check(z.maxLength(2048))),
 });
 export const toFrameMessage = z.union([init, brand, validate, focus, submit]);

@@ -34,6 +34,8 @@ const PREFIX = '[paymentWidgets]';
 /** Build of the widget, for asset URLs (wpwl.cacheVersion); set by the build. */
 const CACHE_VERSION = typeof __WPWL_VERSION__ === 'string' ? __WPWL_VERSION__ : 'dev';
 const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;
+/** How long the card frames may take to answer before the shopper and the merchant are told. */
+const FRAME_TIMEOUT_MS = 10_000;
 
 const AUTOFOCUS: Record<string, CardField> = { 'card.number': 'cardNumber', 'card.expiry': 'expiry', 'card.holder': 'cardHolder', 'card.cvv': 'cvv' };
 
@@ -202,6 +204,14 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
         // One effect per form re-renders it whenever a signal it read changes.
         cleanups.push(effect(() => render(<CardForm {...props} />, container)));
         mounted.push({ container, merchantForm: form.element, flow, host });
+        // Frames that never answer (blocked, offline gateway, a proxy in the way): say so instead of
+        // leaving a form that cannot be filled.
+        const frameCheck = win.setTimeout(() => {
+          if (unloaded || model.framesReady.value) return;
+          model.message.value = t('frameError');
+          reportError('PciIframeCommunicationError', 'the card fields did not load from the gateway');
+        }, FRAME_TIMEOUT_MS);
+        cleanups.push(() => win.clearTimeout(frameCheck));
 
         void config.then((result) => {
           if (unloaded) return;

@@ -84,4 +84,6 @@ export interface Checkout {
   shopperResultUrl?: string;
   statusFetched: boolean;
   shopperReturned: boolean;
+  /** answers by Idempotency-Key: a retried submission gets the first answer, never a second payment */
+  answers: Map<string, { status: number; body: unknown }>;
 }

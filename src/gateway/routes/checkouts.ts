@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { cardBrand } from '../../shared/brands.ts';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { cors } from 'hono/cors';
 import { requireBearer } from '../auth.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
@@ -52,6 +53,21 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
     return { checkout };
   };
 
+  /**
+   * Idempotency-Key on submissions: the first answer is kept, and a retry of the same attempt (its
+   * answer was lost on the way) gets it again instead of "already processed" or a second payment.
+   */
+  const idempotent: MiddlewareHandler = async (c, next) => {
+    const key = c.req.header('Idempotency-Key');
+    const checkout = key && /^[A-Za-z0-9-]{8,64}$/.test(key) ? store.anyCheckout(c.req.param('id') ?? '') : undefined;
+    const kept = key && checkout?.answers.get(key);
+    if (kept) return c.json(kept.body as Record<string, unknown>, kept.status as ContentfulStatusCode);
+    await next();
+    if (key && checkout && c.res.headers.get('Content-Type')?.includes('application/json')) {
+      checkout.answers.set(key, { status: c.res.status, body: await c.res.clone().json() });
+    }
+  };
+
   return new Hono()
     .post('/checkouts', bearer, throttle.guard('checkouts.create', byToken), async (c) => {
       const params = await formBody(c);
@@ -85,8 +101,8 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
     })
     // The widget posts bank-account and redirect-brand submissions from the merchant page (CORS);
     // card submissions come from the gateway's own number frame (same origin).
-    .use('/checkouts/:id/payment', cors({ origin: '*', allowMethods: ['GET', 'POST'] }))
-    .post('/checkouts/:id/payment', throttle.guard('checkouts.submit', byCheckout), async (c) => {
+    .use('/checkouts/:id/payment', cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', 'Idempotency-Key'] }))
+    .post('/checkouts/:id/payment', throttle.guard('checkouts.submit', byCheckout), idempotent, async (c) => {
       const found = live(c);
       if ('response' in found) return found.response;
       const { checkout } = found;
@@ -137,7 +153,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
       scheduleResultCallback(ctx, checkout);
       return c.json(paymentBody(tx, clock), httpStatus(tx));
     })
-    .post('/checkouts/:id/registration', throttle.guard('checkouts.submit', byCheckout), async (c) => {
+    .post('/checkouts/:id/registration', throttle.guard('checkouts.submit', byCheckout), idempotent, async (c) => {
       const found = live(c);
       if ('response' in found) return found.response;
       const { checkout } = found;

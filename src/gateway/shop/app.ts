@@ -55,8 +55,9 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
   app.get('/', (c) => c.redirect('/checkout'));
 
   /** Creates a checkout server-side, as a merchant does, with the shop's Bearer token. */
-  const createCheckout = async (amount: string, currency: string, registrations: readonly string[] = []) => {
+  const createCheckout = async (amount: string, currency: string, registrations: readonly string[] = [], integrity = false) => {
     const body = new URLSearchParams({ entityId: config.entityId, amount, currency, paymentType: 'DB', merchantTransactionId: `order-${randomBytes(6).toString('hex')}` });
+    if (integrity) body.set('integrity', 'true');
     // Stored cards of this shopper, offered for one-click payment.
     registrations.forEach((id, n) => body.set(`registrations[${n}].id`, id));
     const created = await fetchGateway('/v1/checkouts', {
@@ -65,7 +66,7 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
       // A merchant reference per order, as real shops send, for reconciliation and queries.
       body,
     });
-    const json = (await created.json()) as { id?: string; result?: { code: string; description: string } };
+    const json = (await created.json()) as { id?: string; integrity?: string; result?: { code: string; description: string } };
     return { ok: created.ok && json.id !== undefined, status: created.status, json };
   };
 
@@ -87,9 +88,13 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     const locale = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(c.req.query('locale') ?? '') ? (c.req.query('locale') ?? 'en') : 'en';
     const embedded = c.req.query('embed') === '1';
     let checkoutId = '';
+    // ?integrity=1: load the script with Subresource Integrity, as merchants who asked for it do;
+    // ?integrity=bad: with a wrong hash, to see the browser refuse it.
+    const sri = c.req.query('integrity');
+    let integrity = '';
     if (!lazy) {
       const registrations = (c.req.query('registrations') ?? '').split(',').filter((id) => /^[a-zA-Z0-9]{32}$/.test(id));
-      const created = await createCheckout(amount, currency, registrations);
+      const created = await createCheckout(amount, currency, registrations, sri === '1' || sri === 'bad');
       if (!created.ok || !created.json.id) {
         return c.html(
           page('Checkout failed', `<h1>Could not create the checkout</h1><p class="shop-error">${esc(created.json.result?.code ?? String(created.status))}: ${esc(created.json.result?.description ?? 'no description')}</p>`),
@@ -97,6 +102,8 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
         );
       }
       checkoutId = created.json.id;
+      if (sri === '1') integrity = created.json.integrity ?? '';
+      if (sri === 'bad') integrity = `sha384-${Buffer.from('not the script').toString('base64')}`;
     }
     const nonce = randomBytes(16).toString('base64');
     // The shop's options, with any the page already defined (the e2e tests do) taking precedence.
@@ -115,7 +122,7 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     const body = `${switcher}<h1>Checkout</h1>
 <p class="shop-total">Total: <strong>${esc(amount)} ${esc(currency)}</strong></p>
 <script nonce="${nonce}">${options}</script>
-<script src="${esc(src)}"></script>
+<script src="${esc(src)}"${integrity ? ` integrity="${esc(integrity)}" crossorigin="anonymous"` : ''}></script>
 <form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>${
       // ?second=AMEX: a second form on the same page (brand groups, as some shops show them)
       second ? `\n<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(second)}"></form>` : ''

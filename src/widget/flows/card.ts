@@ -56,6 +56,12 @@ export function createCardFlow(deps: CardFlowDeps) {
   let counter = 0;
   /** useSummaryPage: the data was saved for the merchant's summary; the next submission pays */
   let saved = false;
+  /**
+   * One key per payment attempt, kept across retries after a network failure or a timeout: the
+   * gateway answers a repeated key with the first answer instead of paying again.
+   */
+  let attemptKey: string | null = null;
+  const newKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
   const setBrand = (brand: string) => {
     if (brand === model.brand.value) return;
@@ -110,6 +116,8 @@ export function createCardFlow(deps: CardFlowDeps) {
   };
 
   const onOutcome = (outcome: PaymentOutcome) => {
+    // Only a lost answer may be retried with the same key; any answer ends the attempt.
+    if (!(outcome.kind === 'failed' && outcome.reason === 'network')) attemptKey = null;
     batch(() => {
       if (outcome.kind === 'final') {
         model.submission.value = { status: 'redirecting' };
@@ -178,7 +186,8 @@ export function createCardFlow(deps: CardFlowDeps) {
       model.message.value = null;
       model.submission.value = { status: 'submitting', id };
     });
-    host.send('cardNumber', { t: 'submit', id, fields });
+    attemptKey ??= newKey();
+    host.send('cardNumber', { t: 'submit', id, key: attemptKey, fields });
     deps.setTimer(() => {
       const current = model.submission.value;
       if (current.status === 'submitting' && current.id === id) onOutcome({ kind: 'failed', reason: 'network' });

@@ -19,6 +19,7 @@ import { scheduleResultCallback } from '../result-callback.ts';
 import { byToken, type Throttle } from '../throttle.ts';
 import { CHECKOUT_TTL_MS } from '../store.ts';
 import { STATIC_DIR } from './assets.ts';
+import { validatedForm } from './validated.ts';
 
 /** SRI value of the exact script the gateway serves (result-codes.md, completion contract step 2). */
 async function scriptIntegrity(): Promise<string> {
@@ -70,13 +71,10 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
 
   return new Hono()
     .post('/checkouts', bearer, throttle.guard('checkouts.create', byToken), async (c) => {
-      const params = await formBody(c);
-      const v = requests.validate('checkout', params);
-      logUnknown(ctx, c.req.path, v.unknown);
-      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
-      const entityId = params.entityId ?? '';
-      if (entityId !== config.entityId) return wrongEntity(c, clock, entityId);
-      const checkout = store.createCheckout(entityId, params);
+      const checked = await validatedForm(c, ctx, requests, 'checkout');
+      if ('response' in checked) return checked.response;
+      const { params } = checked;
+      const checkout = store.createCheckout(config.entityId, params);
       const integrity = params.integrity === 'true' ? { integrity: await scriptIntegrity() } : {};
       return c.json(envelope(clock, RESULTS.checkoutCreated, { id: checkout.id, ...integrity }));
     })

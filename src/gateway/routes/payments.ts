@@ -7,7 +7,8 @@ import type { GatewayContext } from '../context.ts';
 import { followUp, type FollowUpType } from '../domain/follow-ups.ts';
 import { createPayment } from '../domain/process.ts';
 import { httpStatus, paymentBody } from '../domain/response.ts';
-import { formBody, invalidParameters, logUnknown, notFound, wrongEntity } from '../http.ts';
+import { invalidParameters, notFound, wrongEntity } from '../http.ts';
+import { validatedForm } from './validated.ts';
 import { byToken, type Throttle } from '../throttle.ts';
 
 export function paymentRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {
@@ -18,11 +19,9 @@ export function paymentRoutes(ctx: GatewayContext, requests: RequestValidator, t
     .use('/payments', bearer)
     .use('/payments/*', bearer)
     .post('/payments', throttle.guard('payments.create', byToken), async (c) => {
-      const params = await formBody(c);
-      const v = requests.validate('payment', params);
-      logUnknown(ctx, c.req.path, v.unknown);
-      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
-      if (params.entityId !== config.entityId) return wrongEntity(c, clock, params.entityId ?? '');
+      const checked = await validatedForm(c, ctx, requests, 'payment');
+      if ('response' in checked) return checked.response;
+      const { params } = checked;
       // referenceUuid names an earlier transaction (REAUTHORIZATION, INCREMENTAL_AUTH): it must exist.
       const reference = params.referenceUuid;
       if (reference !== undefined && !store.transaction(reference)) {
@@ -46,11 +45,9 @@ export function paymentRoutes(ctx: GatewayContext, requests: RequestValidator, t
       return c.json(paymentBody(tx, clock), httpStatus(tx));
     })
     .post('/payments/:id', throttle.guard('payments.followUp', byToken), async (c) => {
-      const params = await formBody(c);
-      const v = requests.validate('followUp', params);
-      logUnknown(ctx, c.req.path, v.unknown);
-      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
-      if (params.entityId !== config.entityId) return wrongEntity(c, clock, params.entityId ?? '');
+      const checked = await validatedForm(c, ctx, requests, 'followUp');
+      if ('response' in checked) return checked.response;
+      const { params } = checked;
       const ref = store.transaction(c.req.param('id'));
       if (!ref || ref.entityId !== config.entityId) return notFound(c, clock, `no payment has the id ${c.req.param('id')}`);
       const { tx } = followUp(ctx, ref, params.paymentType as FollowUpType, params);

@@ -5,7 +5,8 @@ import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { GatewayContext } from '../context.ts';
 import { createPayment, createRegistration } from '../domain/process.ts';
 import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
-import { formBody, invalidParameters, logUnknown, notFound, wrongEntity } from '../http.ts';
+import { invalidParameters, notFound, wrongEntity } from '../http.ts';
+import { validatedForm } from './validated.ts';
 import { envelope, RESULTS } from '../results.ts';
 import { byToken, type Throttle } from '../throttle.ts';
 
@@ -18,11 +19,9 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
     .use('/registrations', bearer, guard)
     .use('/registrations/*', bearer, guard)
     .post('/registrations', async (c) => {
-      const params = await formBody(c);
-      const v = requests.validate('registration', params);
-      logUnknown(ctx, c.req.path, v.unknown);
-      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
-      if (params.entityId !== config.entityId) return wrongEntity(c, clock, params.entityId ?? '');
+      const checked = await validatedForm(c, ctx, requests, 'registration');
+      if ('response' in checked) return checked.response;
+      const { params } = checked;
       const registration = createRegistration(ctx, config.entityId, params);
       return c.json(registrationBody(registration, RESULTS.approved, clock));
     })
@@ -46,11 +45,9 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
       return c.json(envelope(clock, RESULTS.requestSucceeded, { id: registration.id }));
     })
     .post('/registrations/:id/payments', async (c) => {
-      const params = await formBody(c);
-      const v = requests.validate('registrationPayment', params);
-      logUnknown(ctx, c.req.path, v.unknown);
-      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
-      if (params.entityId !== config.entityId) return wrongEntity(c, clock, params.entityId ?? '');
+      const checked = await validatedForm(c, ctx, requests, 'registrationPayment');
+      if ('response' in checked) return checked.response;
+      const { params } = checked;
       const registration = store.registration(c.req.param('id'));
       if (!registration) return notFound(c, clock, `no registration has the id ${c.req.param('id')}`);
       const tx = createPayment(ctx, {

@@ -200,7 +200,12 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
             cleanups.push(() => win.clearTimeout(timer));
           },
         });
-        const props = { id: `wpwl-container-card-${key}`, model, flow, host, options, t, i18n, base, formRef: (el: HTMLFormElement | null) => (formElement = el) };
+        const props = { id: `wpwl-container-card-${key}`, model, flow, host, options, t, i18n, base, scheme: form.scheme, formRef: (el: HTMLFormElement | null) => (formElement = el) };
+        // The system switching between light and dark changes the theme: the frames follow.
+        const schemeQuery = win.matchMedia?.('(prefers-color-scheme: dark)');
+        const onScheme = () => flow.restyle();
+        schemeQuery?.addEventListener('change', onScheme);
+        cleanups.push(() => schemeQuery?.removeEventListener('change', onScheme));
         // One effect per form re-renders it whenever a signal it read changes.
         cleanups.push(effect(() => render(<CardForm {...props} />, container)));
         mounted.push({ container, merchantForm: form.element, flow, host });

@@ -10,6 +10,8 @@ export interface MerchantForm {
   otherBrands: string[];
   unsupported: string[];
   nested: boolean;
+  /** data-color-scheme on the merchant's form: fixes light or dark instead of following the system */
+  scheme?: 'light' | 'dark';
 }
 
 export function readMerchantForm(element: HTMLFormElement): MerchantForm {
@@ -24,5 +26,6 @@ export function readMerchantForm(element: HTMLFormElement): MerchantForm {
     otherBrands: brands.filter(other),
     unsupported: brands.filter((b) => !isCardBrand(b) && !other(b)),
     nested: element.parentElement?.closest('form') != null,
+    ...(element.dataset.colorScheme === 'light' || element.dataset.colorScheme === 'dark' ? { scheme: element.dataset.colorScheme } : {}),
   };
 }

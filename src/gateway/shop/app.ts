@@ -87,6 +87,8 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     // ?locale=de (or a tag such as de-AT): the widget's language, switched from the page for QA.
     const locale = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(c.req.query('locale') ?? '') ? (c.req.query('locale') ?? 'en') : 'en';
     const embedded = c.req.query('embed') === '1';
+    // ?scheme=light|dark: the merchant fixes the widget's colour scheme (data-color-scheme).
+    const scheme = c.req.query('scheme') === 'light' || c.req.query('scheme') === 'dark' ? ` data-color-scheme="${c.req.query('scheme')}"` : '';
     let checkoutId = '';
     // ?integrity=1: load the script with Subresource Integrity, as merchants who asked for it do;
     // ?integrity=bad: with a wrong hash, to see the browser refuse it.
@@ -123,7 +125,7 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
 <p class="shop-total">Total: <strong>${esc(amount)} ${esc(currency)}</strong></p>
 <script nonce="${nonce}">${options}</script>
 <script src="${esc(src)}"${integrity ? ` integrity="${esc(integrity)}" crossorigin="anonymous"` : ''}></script>
-<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(brands)}"></form>${
+<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(brands)}"${scheme}></form>${
       // ?second=AMEX: a second form on the same page (brand groups, as some shops show them)
       second ? `\n<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(second)}"></form>` : ''
     }`;

@@ -89,7 +89,12 @@ export function createCardFlow(deps: CardFlowDeps) {
     // iframeStyles names the number and code frames; expiry and holder frames (enableSAQACompliance)
     // dress like the number.
     const key = field === 'cvv' ? 'cvv' : 'card-number';
-    return { input: { ...input, ...options.iframeStyles?.[key] }, placeholder: { ...options.iframeStyles?.[`${key}-placeholder`] } };
+    // The theme's placeholder colour (--wpwl-placeholder), so both sides of the frame boundary match.
+    const placeholder = iframe ? deps.computedStyle(iframe).getPropertyValue('--wpwl-placeholder').trim() : '';
+    return {
+      input: { ...input, ...options.iframeStyles?.[key] },
+      placeholder: { ...(placeholder && !/[;{}<>\\]/.test(placeholder) ? { color: placeholder } : {}), ...options.iframeStyles?.[`${key}-placeholder`] },
+    };
   };
 
   const iframeContext = (field: FrameField) => ({ iframe: host.frame(field), field });
@@ -266,7 +271,12 @@ export function createCardFlow(deps: CardFlowDeps) {
     return choices.length > 1 ? choices : [];
   });
 
-  return { submit, setBrand, onFrameMessage, ready, blurPage, focusField, cvvHint, brandChoices, call };
+  /** The page's look changed (dark scheme switched, theme variables edited): restyle the frames. */
+  const restyle = () => {
+    for (const field of model.frameFields) if (model.frames[field].value.ready) initFrame(field);
+  };
+
+  return { submit, setBrand, onFrameMessage, ready, blurPage, focusField, cvvHint, brandChoices, restyle, call };
 }
 
 export type CardFlow = ReturnType<typeof createCardFlow>;

@@ -21,6 +21,7 @@ export interface CardFormProps {
   i18n: Pick<I18n, 'dir' | 'formatAmount'>;
   base: URL;
   formRef: (form: HTMLFormElement | null) => void;
+  scheme?: 'light' | 'dark';
 }
 
 interface PageInput {
@@ -52,7 +53,7 @@ function expiryParts(value: string | undefined): [string, string] {
   return m ? [m[1] ?? '', `20${m[2] ?? ''}`] : ['', ''];
 }
 
-export function CardForm({ id, model, flow, host, options, t, i18n, base, formRef }: CardFormProps) {
+export function CardForm({ id, model, flow, host, options, t, i18n, base, formRef, scheme }: CardFormProps) {
   const errors = model.visibleErrors.value;
   const load = model.load.value;
   const submission = model.submission.value;
@@ -64,7 +65,7 @@ export function CardForm({ id, model, flow, host, options, t, i18n, base, formRe
     // The form steps aside for the bank's (or provider's) page, as in the original widget.
     let loaded = false;
     return (
-      <div class="wpwl-container wpwl-container-card" id={id} dir={i18n.dir}>
+      <div class="wpwl-container wpwl-container-card" id={id} dir={i18n.dir} data-wpwl-scheme={scheme}>
         <iframe
           ref={(el) => {
             host.attach('target', el);
@@ -158,7 +159,7 @@ export function CardForm({ id, model, flow, host, options, t, i18n, base, formRe
   const amount = load.status === 'ready' ? i18n.formatAmount(load.config.amount, load.config.currency) : null;
 
   return (
-    <div class={cls('wpwl-container', 'wpwl-container-card', `wpwl-style-${options.style}`)} id={id} dir={i18n.dir}>
+    <div class={cls('wpwl-container', 'wpwl-container-card', `wpwl-style-${options.style}`)} id={id} dir={i18n.dir} data-wpwl-scheme={scheme}>
       <form
         ref={formRef}
         class={cls('wpwl-form', 'wpwl-form-card', 'wpwl-form-has-inputs', 'wpwl-clearfix', busy && 'wpwl-form-busy')}

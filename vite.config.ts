@@ -94,6 +94,12 @@ export default defineConfig(({ mode }) => {
     };
     return config;
   }
+  if (mode === 'spa') {
+    // The demo shop's single-page example, which bundles the loader as an app would.
+    const config = iife('src/gateway/shop/spa/main.ts', 'spa.js', 'spa', { publicDir: false });
+    config.build = { ...config.build, outDir: resolve(import.meta.dirname, 'dist/shop') };
+    return config;
+  }
   if (mode === 'frame') {
     return iife('src/frame/main.ts', 'frame.js', 'frame', { publicDir: false });
   }

@@ -2,6 +2,8 @@
 // serves the checkout page (under a strict CSP) and, on the result page, asks the gateway for the
 // outcome. It never sees card data: the card fields live in the gateway's frames.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import type { GatewayConfig } from '../config.ts';
 import { classify } from './classify.ts';
@@ -132,6 +134,26 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
     c.header('Cache-Control', 'no-store');
     return c.html(page('Checkout', body, '', locale.split(/[-_]/)[0]));
+  });
+
+  // The single-page example (src/gateway/shop/spa): the loader mounts, unmounts and remounts the widget.
+  app.get('/spa.js', async (c) => {
+    try {
+      const js = await readFile(resolve(import.meta.dirname, '../../../dist/shop/spa.js'));
+      return c.body(js, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    } catch {
+      return c.text('/* spa.js is not built: run "npm run build" */', 404);
+    }
+  });
+  app.get('/spa', (c) => {
+    const nonce = randomBytes(16).toString('base64');
+    const body = `<h1>Single-page checkout</h1>
+<p class="shop-spa-controls"><button type="button" id="spa-mount">Mount</button> <button type="button" id="spa-unmount">Unmount</button> <button type="button" id="spa-remount">Remount</button> <span id="spa-status" role="status"></span></p>
+<div id="spa-widget"></div>
+<script src="/spa.js" nonce="${nonce}" defer></script>`;
+    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
+    c.header('Cache-Control', 'no-store');
+    return c.html(page('Single-page checkout', body).replace('<body>', `<body data-gateway="${esc(config.gatewayUrl)}">`));
   });
 
   // QA: the card form in all 25 languages at once, each in its own frame of the checkout page.

@@ -94,9 +94,10 @@ export default defineConfig(({ mode }) => {
     };
     return config;
   }
-  if (mode === 'spa') {
-    // The demo shop's single-page example, which bundles the loader as an app would.
-    const config = iife('src/gateway/shop/spa/main.ts', 'spa.js', 'spa', { publicDir: false });
+  if (mode === 'spa' || mode === 'playground') {
+    // The demo shop's single-page example and the designers' playground, which bundle the loader
+    // as an app would.
+    const config = mode === 'spa' ? iife('src/gateway/shop/spa/main.ts', 'spa.js', 'spa', { publicDir: false }) : iife('src/gateway/shop/spa/playground.ts', 'playground.js', 'playground', { publicDir: false });
     config.build = { ...config.build, outDir: resolve(import.meta.dirname, 'dist/shop') };
     return config;
   }

@@ -137,13 +137,42 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
   });
 
   // The single-page example (src/gateway/shop/spa): the loader mounts, unmounts and remounts the widget.
-  app.get('/spa.js', async (c) => {
+  app.get('/:file{(spa|playground)\\.js}', async (c) => {
+    const file = c.req.param('file');
     try {
-      const js = await readFile(resolve(import.meta.dirname, '../../../dist/shop/spa.js'));
+      const js = await readFile(resolve(import.meta.dirname, '../../../dist/shop', file));
       return c.body(js, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
     } catch {
-      return c.text('/* spa.js is not built: run "npm run build" */', 404);
+      return c.text(`/* ${file} is not built: run "npm run build" */`, 404);
     }
+  });
+
+  // The designers' playground (src/gateway/shop/spa/playground.ts).
+  app.get('/playground', (c) => {
+    const nonce = randomBytes(16).toString('base64');
+    const input = (id: string, label: string, value: string) => `<label>${esc(label)} <input id="pg-${id}" value="${esc(value)}"></label>`;
+    const body = `<h1>Playground</h1>
+<div class="shop-playground">
+<section aria-label="Settings">
+<label for="pg-options">wpwlOptions (JSON)</label>
+<textarea id="pg-options" rows="8">{ "showCVVHint": true }</textarea>
+<ul id="pg-messages" aria-live="polite"></ul>
+${input('brands', 'Brands', 'VISA MASTER AMEX DIRECTDEBIT_SEPA PAYPAL')}
+<label>Language <select id="pg-locale">${LANGUAGES.map(([code, name]) => `<option value="${code}">${esc(name)}</option>`).join('')}</select></label>
+<label>Style <select id="pg-style"><option>card</option><option>plain</option><option>logos</option><option>none</option></select></label>
+${input('text', '--wpwl-text', '#1d2330')}
+${input('background', '--wpwl-background', '#ffffff')}
+${input('button', '--wpwl-button', '#1d4ed8')}
+${input('border', '--wpwl-border', '#c5cad3')}
+${input('radius', '--wpwl-radius', '6px')}
+<p><button type="button" id="pg-apply">Apply</button> <a id="pg-share" href="/playground">Share this configuration</a></p>
+</section>
+<section aria-label="Widget"><div id="pg-widget"></div></section>
+</div>
+<script src="/playground.js" nonce="${nonce}" defer></script>`;
+    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
+    c.header('Cache-Control', 'no-store');
+    return c.html(page('Playground', body).replace('<body>', `<body data-gateway="${esc(config.gatewayUrl)}">`));
   });
   app.get('/spa', (c) => {
     const nonce = randomBytes(16).toString('base64');

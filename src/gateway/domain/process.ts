@@ -167,6 +167,18 @@ export function createPayment(ctx: GatewayContext, input: PaymentInput): Transac
   return tx;
 }
 
+/** A server-to-server payment: the request's own amount, currency and type (validated before). */
+export function createServerPayment(ctx: GatewayContext, params: Params, registration?: Registration): Transaction {
+  return createPayment(ctx, {
+    entityId: ctx.config.entityId,
+    params,
+    paymentType: params.paymentType ?? 'DB',
+    amount: params.amount ?? '0.00',
+    currency: params.currency ?? 'EUR',
+    ...(registration ? { registration } : {}),
+  });
+}
+
 /** Stores the payment data of an approved payment (createRegistration=true). */
 function register(ctx: GatewayContext, tx: Transaction, params: Params, cardNumber: string | undefined): void {
   if (!tx.account) return;

@@ -5,7 +5,7 @@ import { requireBearer } from '../auth.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { GatewayContext } from '../context.ts';
 import { followUp, type FollowUpType } from '../domain/follow-ups.ts';
-import { createPayment } from '../domain/process.ts';
+import { createServerPayment } from '../domain/process.ts';
 import { httpStatus, paymentBody } from '../domain/response.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http.ts';
 import { validatedForm } from './validated.ts';
@@ -27,13 +27,7 @@ export function paymentRoutes(ctx: GatewayContext, requests: RequestValidator, t
       if (reference !== undefined && !store.transaction(reference)) {
         return invalidParameters(c, clock, [{ name: 'referenceUuid', value: reference, message: 'matches no transaction' }]);
       }
-      const tx = createPayment(ctx, {
-        entityId: config.entityId,
-        params,
-        paymentType: params.paymentType ?? 'DB',
-        amount: params.amount ?? '0.00',
-        currency: params.currency ?? 'EUR',
-      });
+      const tx = createServerPayment(ctx, params);
       if (reference) tx.referencedId = reference;
       return c.json(paymentBody(tx, clock), httpStatus(tx));
     })

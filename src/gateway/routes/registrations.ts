@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { requireBearer } from '../auth.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { GatewayContext } from '../context.ts';
-import { createPayment, createRegistration } from '../domain/process.ts';
+import { createRegistration, createServerPayment } from '../domain/process.ts';
 import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http.ts';
 import { validatedForm } from './validated.ts';
@@ -50,14 +50,7 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
       const { params } = checked;
       const registration = store.registration(c.req.param('id'));
       if (!registration) return notFound(c, clock, `no registration has the id ${c.req.param('id')}`);
-      const tx = createPayment(ctx, {
-        entityId: config.entityId,
-        params,
-        paymentType: params.paymentType ?? 'DB',
-        amount: params.amount ?? '0.00',
-        currency: params.currency ?? 'EUR',
-        registration,
-      });
+      const tx = createServerPayment(ctx, params, registration);
       return c.json(paymentBody(tx, clock), httpStatus(tx));
     });
 }

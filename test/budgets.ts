@@ -8,19 +8,22 @@ const KB = 1024;
 const DIST = resolve(import.meta.dirname, '../dist/static');
 
 export const BUDGETS: Record<string, number> = {
-  // Was 35 KB for the walking skeleton, then 40 KB with the complete option schema and its
-  // behaviours; 42 KB with the 25 languages' loading and the accessibility live region. The
-  // libraries alone take about 30 KB (i18next 15.5, zod/mini 8.5, preact 4.7, signals 1.6; README
-  // "Measured figures"), so the stack cannot reach issue 7's 30 KB as it is.
-  'paymentWidgets.js': 42 * KB,
-  // Was 15 KB; 16 KB since expiry and holder can be frames too (enableSAQACompliance).
-  'frame.js': 16 * KB,
+  // Issue 7: at most 30 KB, then just above the measured figure so growth is noticed. Was 42 KB
+  // with i18next inside (15 KB of it); the widget now looks its texts up itself
+  // (src/widget/i18n/index.ts, held to i18next's answers by test/i18n-conformance.test.ts).
+  'paymentWidgets.js': 27 * KB,
+  // Issue 7: at most 12 KB. Was 16 KB; the card-number module of card-validator alone, then the
+  // four schemes' ranges in brands.ts instead of credit-card-type's table of fifteen.
+  'frame.js': 12 * KB,
   // Bank-account, redirect and wallet forms and stored cards, loaded only when a form needs them;
   // about half of it is ibantools' country table.
   'paymentWidgets.flows.js': 9 * KB,
-  'paymentWidgets.css': 6 * KB,
+  // Issue 7: at most 6 KB; measured 1.4 KB.
+  'paymentWidgets.css': 2 * KB,
+  // Inlined into each frame document (its hash in the frame's CSP).
   'frame.css': 1 * KB,
-  'locales/en.json': 2 * KB,
+  // Every locale file is held to 2 KB by test/locales.test.ts; English is also in the script.
+  'locales/de.json': 2 * KB,
 };
 
 export function measure(file: string): { raw: number; gzip: number } {

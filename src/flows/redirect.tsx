@@ -6,6 +6,7 @@ import { brandLabel } from '../shared/brand-labels.ts';
 import { ONLINE_TRANSFER_BRANDS } from '../shared/brands.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
+import { BrandLogo } from '../widget/ui/BrandLogo.tsx';
 import { cls } from '../widget/ui/parts.tsx';
 import { allowed, postToCheckout } from './post.ts';
 
@@ -74,7 +75,7 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
         >
           <div class={`wpwl-group wpwl-group-brand wpwl-wrapper-brand-${brand}`}>
             <button type="submit" class={cls('wpwl-button', 'wpwl-button-brand', `wpwl-button-brand-${brand}`)} disabled={current.status === 'busy'} aria-label={s.t('payWith', { brand: label })}>
-              <img class="wpwl-brand-logo" src={new URL(`brands/${brand.toLowerCase()}.svg`, s.base).href} alt="" />
+              <BrandLogo brand={brand} />
             </button>
           </div>
           <div class={cls('wpwl-message', current.status === 'failed' && 'wpwl-has-error')} role="alert">

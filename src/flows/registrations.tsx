@@ -4,6 +4,7 @@
 import { signal } from '@preact/signals-core';
 import type { StoredCard } from '../shared/api/checkout.ts';
 import { brandLabel } from '../shared/brand-labels.ts';
+import { BrandLogo } from '../widget/ui/BrandLogo.tsx';
 import { cardBrand } from '../shared/brands.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices, MountedFlows } from '../widget/flows-api.ts';
@@ -118,7 +119,7 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
                       />
                     </div>
                     <div class="wpwl-wrapper-registration wpwl-wrapper-registration-brand">
-                      <img class="wpwl-brand-logo" src={new URL(`brands/${brandCode.toLowerCase()}.svg`, s.base).href} alt={brandLabel(brandCode)} />
+                      <BrandLogo brand={brandCode} label={brandLabel(brandCode)} />
                     </div>
                     <div class="wpwl-wrapper-registration wpwl-wrapper-registration-number">{`•••• ${c.last4 ?? ''}`}</div>
                     {c.expiryMonth && c.expiryYear ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-expiry">{`${c.expiryMonth}/${c.expiryYear.slice(-2)}`}</div> : null}

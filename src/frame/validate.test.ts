@@ -14,6 +14,13 @@ describe('checkNumber', () => {
     expect(checkNumber('377777777777770', ['VISA', 'MASTER']).error).toBe('cardBrandNotAcceptedError');
   });
 
+  it('tells a well-formed card of a scheme the widget does not take from a typo', () => {
+    // Discover and JCB test numbers: right check digit, no brand of ours
+    expect(checkNumber('6011111111111117', ['VISA']).error).toBe('cardBrandNotAcceptedError');
+    expect(checkNumber('3530111333300000', ['VISA', 'AMEX'])).toMatchObject({ brand: null, error: 'cardBrandNotAcceptedError' });
+    expect(checkNumber('6011111111111118', ['VISA']).error).toBe('cardNumberError');
+  });
+
   it('knows the brand from the first digits, before the number is complete', () => {
     expect(checkNumber('42', ['VISA']).brand).toBe('VISA');
     expect(checkNumber('37', ['AMEX']).brand).toBe('AMEX');

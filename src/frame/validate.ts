@@ -1,8 +1,7 @@
-// Validation of the two card fields inside the frames, with card-validator. Errors are codes
-// (shared/errors.ts); the widget translates them on the page.
-import cardValidator from 'card-validator';
-import { candidateBrands } from '../shared/detect.ts';
-import { brandForDetectedType, cardBrand } from '../shared/brands.ts';
+// Validation of the two card fields inside the frames. Errors are codes (shared/errors.ts); the
+// widget translates them on the page.
+import { CARD_BRANDS, cardBrand } from '../shared/brands.ts';
+import { candidateBrands, detectedBrand, isValidNumber, passesLuhn } from '../shared/detect.ts';
 import type { FieldError } from '../shared/errors.ts';
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
@@ -12,7 +11,7 @@ export interface NumberCheck {
   brand: string | null;
   /** every known brand the digits so far may belong to */
   candidates: string[];
-  /** card-validator's gaps for the detected type, for grouping */
+  /** the detected scheme's gaps, for grouping */
   gaps: number[];
   maxLength: number;
   error: FieldError | null;
@@ -20,20 +19,21 @@ export interface NumberCheck {
 
 export function checkNumber(value: string, accepted: readonly string[]): NumberCheck {
   const digits = digitsOf(value);
-  const result = cardValidator.number(digits);
-  const brand = brandForDetectedType(result.card?.type) ?? null;
+  const brand = detectedBrand(digits) ?? null;
+  const scheme = CARD_BRANDS.find((b) => b.code === brand);
   const candidates = candidateBrands(digits);
-  const gaps = result.card?.gaps ?? [4, 8, 12];
-  const maxLength = Math.max(...(result.card?.lengths ?? [19]));
+  const gaps = [...(scheme?.gaps ?? [4, 8, 12])];
+  const maxLength = Math.max(...(scheme?.lengths ?? [19]));
   let error: FieldError | null = null;
   if (digits.length === 0) error = 'cardNumberEmptyError';
-  else if (!result.isValid) error = 'cardNumberError';
+  // A well-formed number of a scheme we do not take (Discover, JCB…) is told apart from a typo.
+  else if (!isValidNumber(digits)) error = candidates.length === 0 && digits.length >= 12 && passesLuhn(digits) ? 'cardBrandNotAcceptedError' : 'cardNumberError';
   // A co-badged card is accepted when any of its brands is.
   else if (accepted.length > 0 && !candidates.some((b) => accepted.includes(b))) error = 'cardBrandNotAcceptedError';
   return { digits, brand, candidates, gaps, maxLength, error };
 }
 
-/** Groups digits at card-validator's gaps: 4242 4242 4242 4242, 3777 777777 77770. */
+/** Groups digits at the scheme's gaps: 4242 4242 4242 4242, 3777 777777 77770. */
 export function formatNumber(digits: string, gaps: readonly number[]): string {
   let out = '';
   for (let i = 0; i < digits.length; i++) {

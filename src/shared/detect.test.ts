@@ -1,5 +1,7 @@
+import fc from 'fast-check';
+import { number as referenceNumber } from 'card-validator';
 import { describe, expect, it } from 'vitest';
-import { candidateBrands, detectedBrand } from './detect.ts';
+import { candidateBrands, detectedBrand, isValidNumber, mayStartWith } from './detect.ts';
 
 describe('candidateBrands', () => {
   it('knows the scheme, and a co-badged Cartes Bancaires range beside it', () => {
@@ -12,5 +14,55 @@ describe('candidateBrands', () => {
     expect(candidateBrands('')).toEqual([]);
     expect(candidateBrands('3')).toContain('AMEX');
     expect(candidateBrands('497')).toEqual(['VISA']);
+    expect(candidateBrands('36')).toEqual([]);
+  });
+
+  it("reads Mastercard's 2-series from its first digit on", () => {
+    expect(candidateBrands('2')).toEqual(['MASTER']);
+    expect(candidateBrands('27')).toEqual(['MASTER']);
+    expect(candidateBrands('272')).toEqual(['MASTER']);
+    expect(candidateBrands('2721')).toEqual([]);
+    expect(candidateBrands('28')).toEqual([]);
+    expect(candidateBrands('222')).toEqual(['MASTER']);
+    expect(candidateBrands('2220')).toEqual([]);
+  });
+});
+
+describe('mayStartWith', () => {
+  it('takes complete prefixes inside the range and starts of one', () => {
+    expect(mayStartWith('2221', [2221, 2720])).toBe(true);
+    expect(mayStartWith('2720', [2221, 2720])).toBe(true);
+    expect(mayStartWith('2', [2221, 2720])).toBe(true);
+    expect(mayStartWith('21', [2221, 2720])).toBe(false);
+    expect(mayStartWith('5', [51, 55])).toBe(true);
+    expect(mayStartWith('56', [51, 55])).toBe(false);
+  });
+});
+
+// card-validator (with credit-card-type) stays the reference: wherever it names one of our
+// schemes for a complete number, the frame's table must name the same and agree on validity.
+const ours: Record<string, string> = { visa: 'VISA', mastercard: 'MASTER', 'american-express': 'AMEX' };
+
+describe('the frame agrees with card-validator on our schemes', () => {
+  it('for random numbers in and around their ranges', () => {
+    const start = fc.constantFrom('4', '34', '37', '51', '55', '2221', '2720', '2719', '5', '3', '6011', '35', '62', '50');
+    fc.assert(
+      fc.property(start, fc.stringMatching(/^\d{10,17}$/), (prefix, rest) => {
+        const digits = `${prefix}${rest}`;
+        const reference = referenceNumber(digits);
+        const type = reference.card?.type;
+        if (!type || !(type in ours)) return;
+        expect(detectedBrand(digits)).toBe(ours[type]);
+        expect(isValidNumber(digits)).toBe(reference.isValid);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('for the test cards', () => {
+    for (const n of ['4200000000000000', '4000000000000002', '5454545454545454', '2223000048400011', '377777777777770', '4970100000000006']) {
+      expect(isValidNumber(n), n).toBe(true);
+      expect(detectedBrand(n), n).toBe(ours[referenceNumber(n).card!.type]);
+    }
   });
 });

@@ -11,7 +11,7 @@ import type { MountedFlows } from './flows-api.ts';
 import { createFlowsLoader } from './flows-loader.ts';
 import { readMerchantForm } from './forms.ts';
 import { FrameHost } from './frames/host.ts';
-import { loadI18n, type I18n } from './i18n/index.ts';
+import { createI18n } from './i18n/index.ts';
 import { createCardModel, type CardField } from './model/card.ts';
 import { parseOptions, type WidgetErrorLike } from './options/schema.ts';
 import type { Wpwl } from './options/types.ts';
@@ -112,9 +112,10 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
 
     /** flows bundles still to be mounted; onReady waits for them */
     const flowsPending = signal(0);
-    // Every language but English is a file on the gateway; forms render once it is here, so the
-    // shopper never sees English first. (Config and frames load meanwhile.)
-    const i18nReady = loadI18n({
+    // Every language but English is a file on the gateway. Nothing waits for it: the forms' outline
+    // and the frames appear at once, and the words fill in when the file is here (t reads a signal),
+    // so the shopper never sees English first and the frames load while the file does.
+    const i18n = createI18n({
       locale: options.locale,
       overrides: { ...options.errorMessages, ...options.labels },
       load: async (code) => {
@@ -124,8 +125,14 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       },
       warn: (m) => console.warn(`${PREFIX} ${m}`),
     });
+    const i18nLoaded = signal(i18n.loaded());
+    void i18n.ready.then(() => {
+      i18nLoaded.value = true;
+      // Frames that answered before the words arrived get their label, placeholder and title now.
+      for (const m of mounted) m.flow.restyle();
+    });
 
-    const mountAll = (i18n: I18n) => {
+    const mountAll = () => {
       if (unloaded) return;
       const { t } = i18n;
       const loader = createFlowsLoader({
@@ -254,7 +261,7 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       // onReady fires once: every card form has its configuration and its frames have answered,
       // and the other brands' forms are on the page.
       const dispose = effect(() => {
-        if (wpwl.isReady || flowsPending.value > 0 || !mounted.every((m) => m.flow.ready.value)) return;
+        if (wpwl.isReady || !i18nLoaded.value || flowsPending.value > 0 || !mounted.every((m) => m.flow.ready.value)) return;
         if (mounted.length === 0 && flows.length === 0) return;
         wpwl.isReady = true;
         const autofocus = options.autofocus ? AUTOFOCUS[options.autofocus] : undefined;
@@ -264,11 +271,10 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       cleanups.push(dispose);
     };
 
-    const mount = () => void i18nReady.then(mountAll);
     if (doc.readyState === 'loading') {
-      doc.addEventListener('DOMContentLoaded', mount, { once: true });
-      cleanups.push(() => doc.removeEventListener('DOMContentLoaded', mount));
-    } else mount();
+      doc.addEventListener('DOMContentLoaded', mountAll, { once: true });
+      cleanups.push(() => doc.removeEventListener('DOMContentLoaded', mountAll));
+    } else mountAll();
   };
 
   if (!script) {

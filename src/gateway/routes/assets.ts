@@ -1,11 +1,12 @@
 // The files the widget needs, all from the gateway origin: the script, its stylesheet, the frame
 // document and its code, locales and brand logos (built into dist/static by `npm run build`).
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { FRAME_FIELDS, type FrameField } from '../../shared/protocol.ts';
-import { frameDocument, FRAME_CSP } from '../frame-document.ts';
+import { frameCsp, frameDocument, type FrameAssets } from '../frame-document.ts';
 
 export const STATIC_DIR = resolve(import.meta.dirname, '../../../dist/static');
 
@@ -17,7 +18,10 @@ const TYPES: Record<string, string> = {
   ts: 'text/plain; charset=utf-8',
 };
 
-async function serveFile(relative: string, maxAge = 60): Promise<Response> {
+/** A year: for URLs whose content never changes (the version is in the URL). */
+const FOREVER = 'public, max-age=31536000, immutable';
+
+async function serveFile(relative: string, maxAge: number | 'forever' = 60): Promise<Response> {
   const ext = relative.slice(relative.lastIndexOf('.') + 1);
   try {
     const body = await readFile(resolve(STATIC_DIR, relative));
@@ -26,11 +30,27 @@ async function serveFile(relative: string, maxAge = 60): Promise<Response> {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         'X-Content-Type-Options': 'nosniff',
         // Short by default, so a rebuild shows up on reload during development.
-        'Cache-Control': `public, max-age=${maxAge}`,
+        'Cache-Control': maxAge === 'forever' ? FOREVER : `public, max-age=${maxAge}`,
       },
     });
   } catch {
     return new Response(`/* ${relative} is not built: run "npm run build" */`, { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  }
+}
+
+let frameAssets: { mtimeMs: number; assets: FrameAssets } | undefined;
+
+/** frame.css and the hash of frame.js, read again only when a rebuild changed frame.js. */
+async function readFrameAssets(): Promise<FrameAssets | undefined> {
+  try {
+    const { mtimeMs } = await stat(resolve(STATIC_DIR, 'frame.js'));
+    if (frameAssets?.mtimeMs !== mtimeMs) {
+      const [script, css] = await Promise.all([readFile(resolve(STATIC_DIR, 'frame.js')), readFile(resolve(STATIC_DIR, 'frame.css'), 'utf8')]);
+      frameAssets = { mtimeMs, assets: { css, scriptVersion: createHash('sha256').update(script).digest('hex').slice(0, 16) } };
+    }
+    return frameAssets.assets;
+  } catch {
+    return undefined;
   }
 }
 
@@ -44,7 +64,8 @@ export function assetRoutes() {
       .get('/paymentWidgets.css', () => serveFile('paymentWidgets.css'))
       .get('/paymentWidgets.d.ts', () => serveFile('paymentWidgets.d.ts'))
       .get('/paymentWidgets.flows.js', () => serveFile('paymentWidgets.flows.js'))
-      .get('/frame.js', () => serveFile('frame.js'))
+      // The frame documents ask with ?v={content hash}: cached for good, one download for all frames.
+      .get('/frame.js', (c) => serveFile('frame.js', c.req.query('v') ? 'forever' : 60))
       .get('/frame.css', () => serveFile('frame.css'))
       .get('/locales/:file', (c) => {
         const file = c.req.param('file');
@@ -55,11 +76,13 @@ export function assetRoutes() {
         const file = c.req.param('file');
         return safeName.test(file) ? serveFile(`brands/${file}`) : c.notFound();
       })
-      .get('/frames/:file{[a-zA-Z]+\\.html}', (c) => {
+      .get('/frames/:file{[a-zA-Z]+\\.html}', async (c) => {
         const field = c.req.param('file').slice(0, -'.html'.length);
         if (!(FRAME_FIELDS as readonly string[]).includes(field)) return c.notFound();
-        return c.html(frameDocument(field as FrameField), 200, {
-          'Content-Security-Policy': FRAME_CSP,
+        const assets = await readFrameAssets();
+        if (!assets) return c.text('frame.js is not built: run "npm run build"', 404);
+        return c.html(frameDocument(field as FrameField, assets), 200, {
+          'Content-Security-Policy': frameCsp(assets),
           'X-Content-Type-Options': 'nosniff',
           'Referrer-Policy': 'no-referrer',
           'Cache-Control': 'no-store',

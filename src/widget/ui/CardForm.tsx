@@ -6,6 +6,7 @@ import type { FrameField } from '../../shared/protocol.ts';
 import { FRAME_TEXTS, type CardFlow } from '../flows/card.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { I18n, MessageKey, Translate } from '../i18n/index.ts';
+import { BrandLogo } from './BrandLogo.tsx';
 import { setValue, type CardModel } from '../model/card.ts';
 import { formatExpiry, type PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
@@ -186,7 +187,7 @@ export function CardForm({ id, model, flow, host, options, t, i18n, base, formRe
             </div>
             {brand ? (
               <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${brand}`}>
-                <img class="wpwl-brand-logo" src={new URL(`brands/${brand.toLowerCase()}.svg`, base).href} alt={cardBrand(brand)?.label ?? brand} />
+                <BrandLogo brand={brand} label={cardBrand(brand)?.label ?? brand} />
               </div>
             ) : null}
           </div>
@@ -197,7 +198,7 @@ export function CardForm({ id, model, flow, host, options, t, i18n, base, formRe
             {flow.brandChoices.value.map((b) => (
               <label class={cls('wpwl-brand-choice', brand === b && 'wpwl-selected')} key={b}>
                 <input type="radio" name={`${id}-brand-choice`} value={b} checked={brand === b} onChange={() => flow.setBrand(b)} />
-                <img class="wpwl-brand-logo" src={new URL(`brands/${b.toLowerCase()}.svg`, base).href} alt="" />
+                <BrandLogo brand={b} />
                 {cardBrand(b)?.label ?? b}
               </label>
             ))}

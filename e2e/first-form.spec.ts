@@ -1,0 +1,68 @@
+// Issue 7's request budget: a first card form needs at most six requests to the gateway after the
+// script itself, counted where they arrive (the gateway's own log), so a file the browser takes
+// from its cache does not count and one it fetches twice counts twice. And no request holds back
+// the form's outline: with the checkout configuration and the language file held, the form, its
+// frames and its button are already on the page.
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { test as base } from '@playwright/test';
+import { createGatewayApp } from '../src/gateway/app.ts';
+import { systemClock } from '../src/gateway/clock.ts';
+import { readConfig } from '../src/gateway/config.ts';
+import { createShopApp } from '../src/gateway/shop/app.ts';
+import { expect, test } from './fixtures.ts';
+
+const MAX_REQUESTS = 6;
+
+base.describe('request budget', () => {
+  const config = readConfig({ ...process.env, GATEWAY_PORT: '18680', SHOP_PORT: '13680', GATEWAY_THROTTLE: 'off' });
+  const lines: string[] = [];
+  let servers: Server[] = [];
+  base.beforeAll(() => {
+    const { app } = createGatewayApp({ config, clock: systemClock, log: (line) => lines.push(line) });
+    servers = [serve({ fetch: app.fetch, port: config.gatewayPort }), serve({ fetch: createShopApp({ config }).fetch, port: config.shopPort })] as Server[];
+  });
+  base.afterAll(() => servers.forEach((s) => s.close()));
+
+  for (const locale of ['en', 'de']) {
+    base(`a first card form (${locale}) needs at most ${MAX_REQUESTS} requests to the gateway after the script`, async ({ browser }) => {
+      // A new context: an empty cache, as on a shopper's first visit.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      lines.length = 0;
+      await page.goto(`${config.shopUrl}/checkout?locale=${locale}`);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { wpwl?: { isReady: boolean } }).wpwl?.isReady)).toBe(true);
+      await expect(page.locator('.wpwl-control-cvv')).toBeVisible();
+      const requests = lines.map((l) => l.split(' ').slice(0, 2).join(' '));
+      const script = requests.findIndex((r) => r.startsWith('GET /v1/paymentWidgets.js'));
+      expect(script, requests.join('\n')).toBeGreaterThanOrEqual(0);
+      const after = requests.slice(script + 1);
+      expect(after.length, after.join('\n')).toBeLessThanOrEqual(MAX_REQUESTS);
+      // Each file once: the two frames share one download of frame.js.
+      expect(new Set(after).size, after.join('\n')).toBe(after.length);
+      await context.close();
+    });
+  }
+});
+
+test('the outline of the form is on the page before the configuration and the language file arrive', async ({ page, watch }) => {
+  const held: Array<() => Promise<void>> = [];
+  await page.route(/\/widget-config|\/locales\/de\.json/, (route) => void held.push(() => route.continue()));
+  await page.goto('/checkout?locale=de');
+  const container = page.locator('.wpwl-container-card');
+  await expect(container).toBeVisible();
+  await expect(container.locator('iframe.wpwl-control-cardNumber')).toBeAttached();
+  await expect(container.locator('iframe.wpwl-control-cvv')).toBeAttached();
+  await expect(container.locator('input.wpwl-control-expiry')).toBeVisible();
+  await expect(container.locator('button.wpwl-button-pay')).toBeAttached();
+  await expect.poll(() => held.length).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { wpwl: { isReady: boolean } }).wpwl.isReady)).toBe(false);
+  // Not English first: the words wait for the German file.
+  await expect(container).not.toContainText('Card number');
+  for (const release of held) await release();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { wpwl: { isReady: boolean } }).wpwl.isReady)).toBe(true);
+  await expect(container.locator('.wpwl-label-cardNumber')).toHaveText('Kartennummer');
+  // The frames, ready before the words came, get them too.
+  await expect(page.frameLocator('iframe.wpwl-control-cardNumber').locator('input')).toHaveAttribute('aria-label', 'Kartennummer');
+  expect(watch.violations).toEqual([]);
+});

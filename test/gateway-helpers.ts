@@ -3,6 +3,7 @@
 import { createGatewayApp } from '../src/gateway/app.ts';
 import { ManualClock } from '../src/gateway/clock.ts';
 import { readConfig, type GatewayConfig } from '../src/gateway/config.ts';
+import { memorySink, type ReconciliationSink } from '../src/gateway/settlement/files.ts';
 
 export const config = readConfig({ GATEWAY_THROTTLE: 'off' });
 export const AUTH = { Authorization: `Bearer ${config.accessToken}` };
@@ -15,7 +16,7 @@ export interface Outbound {
   body: string;
 }
 
-export function gateway(options: { start?: string; config?: Partial<GatewayConfig>; answer?: (call: Outbound) => Response } = {}) {
+export function gateway(options: { start?: string; config?: Partial<GatewayConfig>; answer?: (call: Outbound) => Response; sink?: ReconciliationSink } = {}) {
   const clock = new ManualClock(options.start ?? '2026-01-15T10:00:00Z');
   const log: string[] = [];
   const outbound: Outbound[] = [];
@@ -29,7 +30,7 @@ export function gateway(options: { start?: string; config?: Partial<GatewayConfi
     outbound.push(call);
     return options.answer?.(call) ?? new Response('ok');
   }) as typeof fetch;
-  const { app, store, scheduler, webhooks } = createGatewayApp({ config: { ...config, ...options.config }, clock, log: (line) => log.push(line), fetch: fakeFetch });
+  const { app, store, scheduler, webhooks } = createGatewayApp({ config: { ...config, ...options.config }, clock, log: (line) => log.push(line), fetch: fakeFetch, reconciliationSink: options.sink ?? memorySink() });
   const post = (path: string, body: Record<string, string>, headers: Record<string, string> = AUTH) =>
     app.request(path, { method: 'POST', headers: { ...FORM, ...headers }, body: new URLSearchParams(body) });
   const get = (path: string, headers: Record<string, string> = AUTH) => app.request(path, { headers });

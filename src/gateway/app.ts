@@ -12,9 +12,15 @@ import { checkoutRoutes } from './routes/checkouts.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { queryRoutes } from './routes/query.ts';
 import { registrationRoutes } from './routes/registrations.ts';
+import { riskRoutes } from './routes/risk.ts';
+import { scheduleRoutes } from './routes/schedules.ts';
+import { settlementRoutes } from './routes/settlement.ts';
 import { simulatorRoutes } from './routes/simulators.ts';
 import { Scheduler } from './scheduler.ts';
+import { directorySink, type ReconciliationSink } from './settlement/files.ts';
+import { Settlement } from './settlement/settle.ts';
 import { Store } from './store.ts';
+import { Schedules } from './subscriptions/schedules.ts';
 import { Throttle } from './throttle.ts';
 import { Webhooks } from './webhooks.ts';
 
@@ -26,15 +32,19 @@ export interface GatewayDeps {
   /** outbound HTTP: webhooks and the shopper-result callback */
   fetch?: typeof fetch;
   webhookRetryDelaysMs?: readonly number[];
+  /** where reconciliation files are written; the folder of config.reconciliationDir by default */
+  reconciliationSink?: ReconciliationSink;
 }
 
-export function createGatewayApp({ config, clock, log = () => undefined, fetch: outbound = fetch, webhookRetryDelaysMs }: GatewayDeps) {
+export function createGatewayApp({ config, clock, log = () => undefined, fetch: outbound = fetch, webhookRetryDelaysMs, reconciliationSink }: GatewayDeps) {
   const store = new Store(clock);
   const scheduler = new Scheduler(clock, (error) => log(`scheduled task failed: ${error instanceof Error ? error.name : 'error'}`));
   const webhooks = new Webhooks({ config: config.webhook, clock, scheduler, fetch: outbound, log, ...(webhookRetryDelaysMs ? { retryDelaysMs: webhookRetryDelaysMs } : {}) });
-  const ctx: GatewayContext = { config, clock, store, scheduler, webhooks, fetch: outbound, log };
+  const ctx: GatewayContext = { config, clock, store, scheduler, webhooks, schedules: new Schedules(), fetch: outbound, log };
   const requests = requestKinds(clock);
   const throttle = new Throttle(clock, config.throttle);
+  const settlement = new Settlement(ctx, reconciliationSink ?? directorySink(config.reconciliationDir));
+  settlement.armDaily();
 
   const api = new Hono()
     .route('/', assetRoutes())
@@ -42,6 +52,9 @@ export function createGatewayApp({ config, clock, log = () => undefined, fetch: 
     .route('/', paymentRoutes(ctx, requests, throttle))
     .route('/', registrationRoutes(ctx, requests, throttle))
     .route('/', queryRoutes(ctx, throttle))
+    .route('/', scheduleRoutes(ctx, throttle))
+    .route('/', riskRoutes(ctx, requests, throttle))
+    .route('/', settlementRoutes(ctx, settlement, throttle))
     .route('/', simulatorRoutes(ctx));
   const app = new Hono();
   app.use('*', async (c, next) => {

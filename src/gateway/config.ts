@@ -1,5 +1,7 @@
 // Development contract (README "Configuration"): ports and credentials come from the environment,
 // with defaults that make `npm start` work on a fresh clone.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseThrottle, type ThrottleLimit } from './throttle.ts';
 import type { WebhookConfig } from './webhooks.ts';
 
@@ -15,6 +17,8 @@ export interface GatewayConfig {
   throttle: ThrottleLimit | null;
   /** where notifications go; null when no URL is configured */
   webhook: WebhookConfig | null;
+  /** folder of the reconciliation files (GATEWAY_RECONCILIATION_DIR) */
+  reconciliationDir: string;
 }
 
 export const DEFAULTS = {
@@ -51,5 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     entityId,
     throttle: parseThrottle(env.GATEWAY_THROTTLE ?? DEFAULTS.GATEWAY_THROTTLE),
     webhook: env.GATEWAY_WEBHOOK_URL ? { url: env.GATEWAY_WEBHOOK_URL, secret: env.GATEWAY_WEBHOOK_SECRET ?? DEFAULTS.GATEWAY_WEBHOOK_SECRET } : null,
+    // Outside the repository by default, so a run never leaves files for git to notice.
+    reconciliationDir: env.GATEWAY_RECONCILIATION_DIR || join(tmpdir(), 'wpwl-dev-gateway', 'reconciliation'),
   };
 }

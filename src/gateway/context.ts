@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { Store } from './store.ts';
+import type { Schedules } from './subscriptions/schedules.ts';
 import type { Webhooks } from './webhooks.ts';
 
 export interface GatewayContext {
@@ -12,6 +13,8 @@ export interface GatewayContext {
   store: Store;
   scheduler: Scheduler;
   webhooks: Webhooks;
+  /** subscription schedules (job.*), run through `scheduler` */
+  schedules: Schedules;
   fetch: typeof fetch;
   log: (line: string) => void;
 }

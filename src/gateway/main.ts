@@ -17,4 +17,5 @@ serve({ fetch: shop.fetch, port: config.shopPort }, () => {
   console.log(`demo shop ${config.shopUrl}/checkout  (SHOP_PORT, default ${DEFAULTS.SHOP_PORT})`);
   console.log(`entityId  ${config.entityId}  (GATEWAY_ENTITY_ID)`);
   console.log(`token     ${config.accessToken}  (GATEWAY_ACCESS_TOKEN)`);
+  console.log(`reconciliation files ${config.reconciliationDir}  (GATEWAY_RECONCILIATION_DIR)`);
 });

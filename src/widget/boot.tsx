@@ -112,6 +112,16 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
 
     /** flows bundles still to be mounted; onReady waits for them */
     const flowsPending = signal(0);
+    /** a card form left the page (no brand of it allowed); onReady looks again */
+    const formsChanged = signal(0);
+    /** Active payment method selection: the page's brands this checkout lets the shopper use. */
+    const offered = (brands: readonly string[], allowed: readonly string[] | undefined) => {
+      if (!allowed) return [...brands];
+      const kept = brands.filter((b) => allowed.includes(b));
+      const left = brands.filter((b) => !allowed.includes(b));
+      if (left.length > 0) console.info(`${PREFIX} not offered to this shopper (the checkout allows ${allowed.join(' ') || 'none'}): ${left.join(' ')}`);
+      return kept;
+    };
     // Every language but English is a file on the gateway. Nothing waits for it: the forms' outline
     // and the frames appear at once, and the words fill in when the file is here (t reads a signal),
     // so the shopper never sees English first and the frames load while the file does.
@@ -165,9 +175,12 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
           cleanups.push(() => target.remove());
           initialForms.push(target);
           flowsPending.value += 1;
-          loader.load().then(
-            (bundle) => {
-              if (!unloaded) flows.push(bundle.brands(target, form.otherBrands, loader.services(form.shopperResultUrl, showInitialForms)));
+          // The bundle loads while the configuration does; the forms wait for both, since the
+          // checkout may allow this shopper fewer brands than the page lists.
+          Promise.all([loader.load(), config]).then(
+            ([bundle, result]) => {
+              const brands = result.status === 'ok' ? offered(form.otherBrands, result.config.brands) : form.otherBrands;
+              if (!unloaded && brands.length > 0) flows.push(bundle.brands(target, brands, loader.services(form.shopperResultUrl, showInitialForms)));
               flowsPending.value -= 1;
             },
             (error: Error) => {
@@ -246,6 +259,23 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
                 },
               );
             }
+            const cardBrands = offered(model.brands, result.config.brands);
+            if (cardBrands.length === 0) {
+              // None of this form's card brands may be offered to this shopper: no card form.
+              render(null, container);
+              container.remove();
+              host.destroy();
+              mounted.splice(mounted.findIndex((m) => m.container === container), 1);
+              formsChanged.value += 1;
+              if (mounted.length === 0 && flows.length === 0 && flowsPending.value === 0) {
+                reportError('WidgetError', `none of the page's brands may be offered to this shopper: the checkout allows ${result.config.brands?.join(' ') || 'none'}`);
+              }
+              return;
+            }
+            if (cardBrands.length < model.brands.length) {
+              model.offerOnly(cardBrands);
+              flow.restyle();
+            }
             model.load.value = { status: 'ready', config: result.config };
             return;
           }
@@ -261,6 +291,7 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       // onReady fires once: every card form has its configuration and its frames have answered,
       // and the other brands' forms are on the page.
       const dispose = effect(() => {
+        void formsChanged.value; // read, so a card form leaving the page runs this again
         if (wpwl.isReady || !i18nLoaded.value || flowsPending.value > 0 || !mounted.every((m) => m.flow.ready.value)) return;
         if (mounted.length === 0 && flows.length === 0) return;
         wpwl.isReady = true;

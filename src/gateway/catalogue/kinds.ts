@@ -110,6 +110,12 @@ export function requestKinds(clock: Clock) {
       forbidden: [ONLY_ON_CHECKOUTS, ONLY_FROM_THE_FORM],
       rules: [...RULES, paymentTypeIn(['DB', 'PA'])],
     },
+    /** a standalone risk check (POST /v1/risk): nothing is charged, so no account is needed */
+    risk: {
+      required: ['entityId'],
+      forbidden: [ONLY_ON_CHECKOUTS, ONLY_FROM_THE_FORM],
+      rules: [...RULES, paymentTypeIn(['RI'])],
+    },
     /** what the widget's number frame (or a bank/redirect form) submits to a checkout */
     submission: {
       forbidden: [ONLY_ON_CHECKOUTS],

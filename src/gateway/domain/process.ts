@@ -5,11 +5,15 @@ import { detectedBrand } from '../../shared/detect.ts';
 import type { Params } from '../catalogue/types.ts';
 import type { GatewayContext } from '../context.ts';
 import { newPaymentId } from '../ids.ts';
+import { callNotificationUrl } from '../notification-url.ts';
 import { RESULTS, type Result } from '../results.ts';
 import { cardBehaviour } from '../simulators/acquirer.ts';
 import { debitResult } from '../simulators/bank.ts';
 import { isProviderBrand } from '../simulators/providers.ts';
+import type { Job } from '../subscriptions/job.ts';
+import { posRequest } from './pos.ts';
 import { paymentBody } from './response.ts';
+import { RISK_RESULTS, riskCheck } from './risk.ts';
 import type { Account, Checkout, PendingStep, Registration, Transaction } from './types.ts';
 import { randomBytes } from 'node:crypto';
 
@@ -23,6 +27,10 @@ export interface PaymentInput {
   registration?: Registration;
   /** origin of the merchant page, when the widget submitted the payment */
   widgetOrigin?: string;
+  /** job.* already checked (subscriptions/job.ts): store the payment data, then start the schedule */
+  job?: Job;
+  /** set on the payments a schedule makes */
+  schedule?: { id: string; run: number };
 }
 
 /** Approved, in the test mode's words (000.100.110 INTERNAL, 000.100.112 EXTERNAL). */
@@ -90,9 +98,25 @@ function pendingStep(ctx: GatewayContext, input: PaymentInput, txId: string, kin
   };
 }
 
+/** A risk reject stops the payment before anything is charged or stored; a review lets it pass, marked. */
+function applyRisk(tx: Transaction): void {
+  if (tx.risk?.decision === 'reject') {
+    tx.status = 'rejected';
+    tx.result = { ...RISK_RESULTS.reject, description: `${RISK_RESULTS.reject.description} (risk.score ${tx.risk.score})` };
+    delete tx.pending;
+    delete tx.pendingCardNumber;
+  } else if (tx.risk?.decision === 'review' && tx.status === 'approved') tx.result = RISK_RESULTS.review;
+}
+
 export function createPayment(ctx: GatewayContext, input: PaymentInput): Transaction {
   const { params } = input;
   const id = newPaymentId();
+  // Risk data and notificationUrl of a widget payment are the merchant's (the checkout's), never
+  // what the shopper's browser submitted.
+  const merchantParams = input.checkout?.params ?? params;
+  const risk = riskCheck(merchantParams);
+  const pos = posRequest(params);
+  const notificationUrl = merchantParams.notificationUrl;
   const testMode = params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL';
   const tx: Transaction = {
     id,
@@ -114,7 +138,12 @@ export function createPayment(ctx: GatewayContext, input: PaymentInput): Transac
     captureCount: 0,
     reversed: false,
     customParameters: customParameters(params),
-    wantsRegistration: params.createRegistration === 'true' && !input.registration,
+    wantsRegistration: (params.createRegistration === 'true' || input.job !== undefined) && !input.registration,
+    ...(input.job ? { job: input.job } : {}),
+    ...(input.schedule ? { scheduleId: input.schedule.id, scheduleRun: input.schedule.run } : {}),
+    ...(risk ? { risk } : {}),
+    ...(pos ? { pos } : {}),
+    ...(notificationUrl ? { notificationUrl } : {}),
   };
   const settle = (result: Result) => {
     tx.result = result === RESULTS.approved ? approvedResult(testMode) : result;
@@ -134,10 +163,12 @@ export function createPayment(ctx: GatewayContext, input: PaymentInput): Transac
     tx.account = cardAccount(params, number);
     const behaviour = cardBehaviour(number);
     const externalProof = params['threeDSecure.eci'] !== undefined && params['threeDSecure.verificationId'] !== undefined;
+    // A card at a terminal (pos.*) is verified there, by chip and PIN, not by 3-D Secure online.
+    const no3ds = externalProof || params['threeDSecure.disable'] === 'true' || pos !== undefined;
     if (behaviour.kind === 'result') settle(behaviour.result);
-    else if (behaviour.kind === 'frictionless' || externalProof || params['threeDSecure.disable'] === 'true') {
+    else if (behaviour.kind === 'frictionless' || no3ds) {
       settle(RESULTS.approved);
-      if (!externalProof && params['threeDSecure.disable'] !== 'true') tx.threeDSecure = { eci: '05', authenticationStatus: 'Y', version: '2.2.0' };
+      if (!no3ds) tx.threeDSecure = { eci: '05', authenticationStatus: 'Y', version: '2.2.0' };
     } else {
       tx.status = 'pending';
       tx.result = RESULTS.pending;
@@ -161,14 +192,16 @@ export function createPayment(ctx: GatewayContext, input: PaymentInput): Transac
     settle(RESULTS.approved);
   }
 
+  applyRisk(tx);
   if (tx.status === 'approved' && tx.wantsRegistration) register(ctx, tx, params, number);
+  ctx.schedules.startFor(ctx, tx);
   ctx.store.addTransaction(tx);
   ctx.webhooks.notify('PAYMENT', 'CREATED', paymentBody(tx, ctx.clock));
   return tx;
 }
 
 /** A server-to-server payment: the request's own amount, currency and type (validated before). */
-export function createServerPayment(ctx: GatewayContext, params: Params, registration?: Registration): Transaction {
+export function createServerPayment(ctx: GatewayContext, params: Params, registration?: Registration, job?: Job): Transaction {
   return createPayment(ctx, {
     entityId: ctx.config.entityId,
     params,
@@ -176,6 +209,7 @@ export function createServerPayment(ctx: GatewayContext, params: Params, registr
     amount: params.amount ?? '0.00',
     currency: params.currency ?? 'EUR',
     ...(registration ? { registration } : {}),
+    ...(job ? { job } : {}),
   });
 }
 
@@ -203,11 +237,14 @@ export function completeStep(ctx: GatewayContext, tx: Transaction, result: Resul
   if (tx.status !== 'pending' || !step) return undefined;
   tx.result = result === RESULTS.approved ? approvedResult(tx.testMode) : result;
   tx.status = result === RESULTS.approved ? 'approved' : 'declined';
+  applyRisk(tx);
   if (tx.status === 'approved' && tx.pending?.kind === 'threeDSecure') tx.threeDSecure = { eci: '05', authenticationStatus: 'Y', version: '2.2.0' };
   if (tx.status === 'approved' && tx.wantsRegistration) register(ctx, tx, {}, tx.pendingCardNumber);
+  ctx.schedules.startFor(ctx, tx);
   delete tx.pendingCardNumber;
   delete tx.pending;
   ctx.webhooks.notify('PAYMENT', 'UPDATED', paymentBody(tx, ctx.clock));
+  callNotificationUrl(ctx, tx, step);
   return step;
 }
 

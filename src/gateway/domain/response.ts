@@ -1,6 +1,7 @@
 // The payment response of gateway-api.md 2.2, derived from a transaction at the time of asking.
 import type { Clock } from '../clock.ts';
 import { envelope } from '../results.ts';
+import { posFields } from './pos.ts';
 import type { Account, Registration, Transaction } from './types.ts';
 
 function accountFields(account: Account | undefined): Record<string, unknown> {
@@ -50,6 +51,10 @@ export function paymentBody(tx: Transaction, clock: Clock): Record<string, unkno
     ...(tx.threeDSecure ? { threeDSecure: tx.threeDSecure } : {}),
     ...(Object.keys(tx.customParameters).length > 0 ? { customParameters: tx.customParameters } : {}),
     ...(pending ? { redirect: { url: pending.redirectUrl, parameters: [{ name: 'token', value: pending.token }] } } : {}),
+    ...(tx.risk ? { risk: { score: tx.risk.score } } : {}),
+    ...(tx.pos ? { pos: posFields(tx.pos, tx) } : {}),
+    ...(tx.scheduleId ? { scheduleId: tx.scheduleId } : {}),
+    ...(tx.scheduleRun ? { scheduleRun: tx.scheduleRun } : {}),
   });
 }
 

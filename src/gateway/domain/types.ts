@@ -2,6 +2,9 @@
 // (stored payment data) and checkouts. Responses are derived from these, never stored as text.
 import type { Params } from '../catalogue/types.ts';
 import type { Result } from '../results.ts';
+import type { Job } from '../subscriptions/job.ts';
+import type { PosRequest } from './pos.ts';
+import type { RiskAssessment } from './risk.ts';
 
 /** What the payment was made with; only masked data leaves the gateway. */
 export type Account =
@@ -58,6 +61,17 @@ export interface Transaction {
   wantsRegistration: boolean;
   /** card number kept only until the registration is stored (pending 3-D Secure or provider step) */
   pendingCardNumber?: string;
+  /** job.* of the request: starts a schedule once the payment is approved and its data stored */
+  job?: Job;
+  /** the schedule this payment started or is a run of, and which run (1, 2, …) */
+  scheduleId?: string;
+  scheduleRun?: number;
+  /** the risk check the request asked for (risk.*) */
+  risk?: RiskAssessment;
+  /** point-of-sale data of the request; the response's pos.* fields derive from it */
+  pos?: PosRequest;
+  /** the deprecated notificationUrl, told the final result of a pending payment */
+  notificationUrl?: string;
 }
 
 export interface Registration {

@@ -10,7 +10,8 @@ import { cors } from 'hono/cors';
 import { requireBearer } from '../auth.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { GatewayContext } from '../context.ts';
-import { createPayment, createRegistration } from '../domain/process.ts';
+import { allowedBrands, brandRefusal } from '../domain/brand-selection.ts';
+import { createPayment, createRegistration, detectCardBrand } from '../domain/process.ts';
 import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
 import type { Checkout } from '../domain/types.ts';
 import { formBody, invalidParameters, logUnknown, notFound, wrongEntity } from '../http.ts';
@@ -18,6 +19,7 @@ import { envelope, RESULTS } from '../results.ts';
 import { scheduleResultCallback } from '../result-callback.ts';
 import { byToken, type Throttle } from '../throttle.ts';
 import { CHECKOUT_TTL_MS } from '../store.ts';
+import { checkedJob } from '../subscriptions/job.ts';
 import { STATIC_DIR } from './assets.ts';
 import { validatedForm } from './validated.ts';
 
@@ -74,6 +76,8 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
       const checked = await validatedForm(c, ctx, requests, 'checkout');
       if ('response' in checked) return checked.response;
       const { params } = checked;
+      const job = checkedJob(params, { ownAccount: false });
+      if (!job.ok) return invalidParameters(c, clock, job.errors);
       const checkout = store.createCheckout(config.entityId, params);
       const integrity = params.integrity === 'true' ? { integrity: await scriptIntegrity() } : {};
       return c.json(envelope(clock, RESULTS.checkoutCreated, { id: checkout.id, ...integrity }));
@@ -88,6 +92,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         .filter((r) => r !== undefined && r.entityId === checkout.entityId)
         .map((r) => ({ id: r!.id, paymentBrand: r!.paymentBrand, ...(r!.account.kind === 'card' ? { last4: r!.account.last4, expiryMonth: r!.account.expiryMonth, expiryYear: r!.account.expiryYear, ...(r!.account.holder ? { holder: r!.account.holder } : {}) } : {}) }));
       c.header('Cache-Control', 'no-store');
+      const brands = allowedBrands(checkout.params);
       return c.json({
         id: checkout.id,
         amount: checkout.params.amount ?? '0.00',
@@ -95,6 +100,8 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         paymentType: checkout.params.paymentType ?? 'DB',
         expiresAt: new Date(checkout.createdAt.getTime() + CHECKOUT_TTL_MS).toISOString(),
         registrations,
+        // Present only when the checkout restricts the brands (risk profile, subscription).
+        ...(brands ? { brands: [...brands] } : {}),
       });
     })
     // The widget posts bank-account and redirect-brand submissions from the merchant page (CORS);
@@ -134,6 +141,9 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         return invalidParameters(c, clock, [{ name: 'card.cvv', value: '***', message: `must be ${cvvLength} digits for ${registration.paymentBrand}` }]);
       }
       const brand = registration?.paymentBrand ?? params.paymentBrand;
+      const refused = brandRefusal(checkout.params, brand ?? detectCardBrand(params['card.number'] ?? '') ?? '');
+      if (refused) return invalidParameters(c, clock, [{ name: 'paymentBrand', value: brand ?? '', message: refused }]);
+      const job = checkedJob(checkout.params, { ownAccount: false });
       const overridden = brand ? checkout.params[`overridePaymentType[${brand}]`] : undefined;
       // The merchant page's origin: told by the number frame, or the CORS Origin of a page submission.
       const widgetOrigin = c.req.header('X-Widget-Origin') ?? (crossOrigin ? origin : undefined);
@@ -146,6 +156,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         checkout,
         ...(registration ? { registration } : {}),
         ...(widgetOrigin && URL.canParse(widgetOrigin) ? { widgetOrigin: new URL(widgetOrigin).origin } : {}),
+        ...(job.ok && job.job ? { job: job.job } : {}),
       });
       checkout.transactionId = tx.id;
       scheduleResultCallback(ctx, checkout);
@@ -164,8 +175,12 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
       logUnknown(ctx, c.req.path, v.unknown);
       if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
       checkout.shopperResultUrl ??= params.shopperResultUrl;
+      const refused = brandRefusal(checkout.params, params.paymentBrand ?? detectCardBrand(params['card.number'] ?? '') ?? 'DIRECTDEBIT_SEPA');
+      if (refused) return invalidParameters(c, clock, [{ name: 'paymentBrand', value: params.paymentBrand ?? '', message: refused }]);
       const registration = createRegistration(ctx, checkout.entityId, params);
       checkout.registrationId = registration.id;
+      const job = checkedJob(checkout.params, { ownAccount: false });
+      if (job.ok && job.job) ctx.schedules.start(ctx, { registration, job: job.job, testMode: checkout.params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
       scheduleResultCallback(ctx, checkout);
       return c.json(registrationBody(registration, RESULTS.approved, clock));
     })

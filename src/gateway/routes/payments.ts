@@ -8,6 +8,7 @@ import { followUp, type FollowUpType } from '../domain/follow-ups.ts';
 import { createServerPayment } from '../domain/process.ts';
 import { httpStatus, paymentBody } from '../domain/response.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http.ts';
+import { checkedJob } from '../subscriptions/job.ts';
 import { validatedForm } from './validated.ts';
 import { byToken, type Throttle } from '../throttle.ts';
 
@@ -27,7 +28,9 @@ export function paymentRoutes(ctx: GatewayContext, requests: RequestValidator, t
       if (reference !== undefined && !store.transaction(reference)) {
         return invalidParameters(c, clock, [{ name: 'referenceUuid', value: reference, message: 'matches no transaction' }]);
       }
-      const tx = createServerPayment(ctx, params);
+      const job = checkedJob(params, { ownAccount: true });
+      if (!job.ok) return invalidParameters(c, clock, job.errors);
+      const tx = createServerPayment(ctx, params, undefined, job.job);
       if (reference) tx.referencedId = reference;
       return c.json(paymentBody(tx, clock), httpStatus(tx));
     })

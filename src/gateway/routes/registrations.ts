@@ -6,6 +6,7 @@ import type { GatewayContext } from '../context.ts';
 import { createRegistration, createServerPayment } from '../domain/process.ts';
 import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http.ts';
+import { checkedJob } from '../subscriptions/job.ts';
 import { validatedForm } from './validated.ts';
 import { envelope, RESULTS } from '../results.ts';
 import { byToken, type Throttle } from '../throttle.ts';
@@ -22,8 +23,11 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
       const checked = await validatedForm(c, ctx, requests, 'registration');
       if ('response' in checked) return checked.response;
       const { params } = checked;
+      const job = checkedJob(params, { ownAccount: false });
+      if (!job.ok) return invalidParameters(c, clock, job.errors);
       const registration = createRegistration(ctx, config.entityId, params);
-      return c.json(registrationBody(registration, RESULTS.approved, clock));
+      const schedule = job.job && ctx.schedules.start(ctx, { registration, job: job.job, testMode: params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
+      return c.json({ ...registrationBody(registration, RESULTS.approved, clock), ...(schedule ? { scheduleId: schedule.id } : {}) });
     })
     .get('/registrations/:id', (c) => {
       const entityId = c.req.query('entityId');
@@ -41,6 +45,7 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
       registration.deleted = true;
       // The stored card number is forgotten with the registration.
       delete registration.cardNumber;
+      ctx.schedules.registrationDeleted(ctx, registration.id);
       ctx.webhooks.notify('REGISTRATION', 'DELETED', { id: registration.id, paymentBrand: registration.paymentBrand });
       return c.json(envelope(clock, RESULTS.requestSucceeded, { id: registration.id }));
     })
@@ -50,7 +55,9 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
       const { params } = checked;
       const registration = store.registration(c.req.param('id'));
       if (!registration) return notFound(c, clock, `no registration has the id ${c.req.param('id')}`);
-      const tx = createServerPayment(ctx, params, registration);
+      const job = checkedJob(params, { ownAccount: false });
+      if (!job.ok) return invalidParameters(c, clock, job.errors);
+      const tx = createServerPayment(ctx, params, registration, job.job);
       return c.json(paymentBody(tx, clock), httpStatus(tx));
     });
 }

@@ -57,9 +57,11 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
   app.get('/', (c) => c.redirect('/checkout'));
 
   /** Creates a checkout server-side, as a merchant does, with the shop's Bearer token. */
-  const createCheckout = async (amount: string, currency: string, registrations: readonly string[] = [], integrity = false) => {
+  const createCheckout = async (amount: string, currency: string, { registrations = [], integrity = false, riskToken }: { registrations?: readonly string[]; integrity?: boolean; riskToken?: string } = {}) => {
     const body = new URLSearchParams({ entityId: config.entityId, amount, currency, paymentType: 'DB', merchantTransactionId: `order-${randomBytes(6).toString('hex')}` });
     if (integrity) body.set('integrity', 'true');
+    // The shopper's risk data: the gateway's risk profile decides which brands they are offered.
+    if (riskToken) body.set('risk.accountToken', riskToken);
     // Stored cards of this shopper, offered for one-click payment.
     registrations.forEach((id, n) => body.set(`registrations[${n}].id`, id));
     const created = await fetchGateway('/v1/checkouts', {
@@ -98,7 +100,9 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     let integrity = '';
     if (!lazy) {
       const registrations = (c.req.query('registrations') ?? '').split(',').filter((id) => /^[a-zA-Z0-9]{32}$/.test(id));
-      const created = await createCheckout(amount, currency, registrations, sri === '1' || sri === 'bad');
+      // ?risk=RISK_REVIEW (README "Test data"): a shopper whose risk profile narrows the brands.
+      const risk = c.req.query('risk') ?? '';
+      const created = await createCheckout(amount, currency, { registrations, integrity: sri === '1' || sri === 'bad', ...(/^[A-Z_]{1,32}$/.test(risk) ? { riskToken: risk } : {}) });
       if (!created.ok || !created.json.id) {
         return c.html(
           page('Checkout failed', `<h1>Could not create the checkout</h1><p class="shop-error">${esc(created.json.result?.code ?? String(created.status))}: ${esc(created.json.result?.description ?? 'no description')}</p>`),

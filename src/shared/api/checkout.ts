@@ -22,6 +22,11 @@ export const widgetConfig = z.object({
       }),
     ),
   ),
+  /**
+   * Active payment method selection: the only brands this shopper may be offered (the checkout's
+   * risk profile); absent when any brand of the page may be.
+   */
+  brands: z.optional(z.array(z.string())),
 });
 export type WidgetConfig = z.infer<typeof widgetConfig>;
 export type StoredCard = NonNullable<WidgetConfig['registrations']>[number];

@@ -92,15 +92,28 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
     return out;
   });
 
+  const offered = [...brands];
+  const brand = signal<string | null>(offered[0] ?? null);
+
   return {
-    brands,
+    /** the card brands the form offers: data-brands, narrowed by offerOnly */
+    brands: offered as readonly string[],
+    /**
+     * Active payment method selection: the checkout allows only some brands to this shopper. The
+     * list shrinks in place (the form renders it again on its next signal change).
+     */
+    offerOnly(allowed: readonly string[]) {
+      const kept = offered.filter((b) => allowed.includes(b));
+      offered.splice(0, offered.length, ...kept);
+      if (brand.value !== null && !kept.includes(brand.value)) brand.value = kept[0] ?? null;
+    },
     /** every field of the form in visual (and tab) order */
     fields,
     frameFields,
     pageFields,
     load: signal<Load>({ status: 'loading' }),
     /** selected or detected card brand */
-    brand: signal<string | null>(brands[0] ?? null),
+    brand,
     /** brands the number typed so far may belong to, as last reported (onDetectBrand) */
     candidates: signal<readonly string[]>([]),
     frames,

@@ -1,0 +1,52 @@
+// Reconciliation files over HTTP (gateway-api.md 2.7 delivers them by FTP; the development gateway
+// offers a download instead): GET /v1/reconciliations lists an entity's files, and
+// GET /v1/reconciliations/{file name} answers one as text/csv.
+import { Hono } from 'hono';
+import { requireBearer } from '../auth.ts';
+import type { GatewayContext } from '../context.ts';
+import { notFound, wrongEntity } from '../http.ts';
+import { envelope, formatTimestamp, RESULTS } from '../results.ts';
+import type { Settlement } from '../settlement/settle.ts';
+import { entityRequest, reconciliationListRequest } from '../settlement/requests.ts';
+import type { ReconciliationFile } from '../settlement/types.ts';
+import { byToken, type Throttle } from '../throttle.ts';
+import { parsedParams } from './parsed.ts';
+
+/** How a file is listed, in the list and in the settlement simulator's answer. */
+export const fileSummary = (f: ReconciliationFile) => ({
+  fileName: f.name,
+  settlementDate: f.settlementDate,
+  records: f.records,
+  writtenAt: formatTimestamp(f.writtenAt),
+  url: `/v1/reconciliations/${f.name}`,
+});
+
+export function reconciliationRoutes(ctx: GatewayContext, settlement: Settlement, throttle: Throttle) {
+  const { clock, config } = ctx;
+  const bearer = requireBearer(config.accessToken, clock);
+  return new Hono()
+    .use('/reconciliations', bearer)
+    .use('/reconciliations/*', bearer)
+    .get('/reconciliations', throttle.guard('reconciliations', byToken), (c) => {
+      const checked = parsedParams(c, clock, reconciliationListRequest, c.req.query());
+      if ('response' in checked) return checked.response;
+      const { entityId } = checked.data;
+      if (entityId !== config.entityId) return wrongEntity(c, clock, entityId);
+      return c.json(envelope(clock, RESULTS.requestSucceeded, { reconciliations: settlement.ledger.files(entityId).map(fileSummary) }));
+    })
+    .get('/reconciliations/:name', throttle.guard('reconciliations', byToken), (c) => {
+      const checked = parsedParams(c, clock, entityRequest, c.req.query());
+      if ('response' in checked) return checked.response;
+      const { entityId } = checked.data;
+      if (entityId !== undefined && entityId !== config.entityId) return wrongEntity(c, clock, entityId);
+      const name = c.req.param('name');
+      const file = settlement.ledger.file(name);
+      // Another entity's file does not exist for this token: the same 404, so names cannot be probed.
+      if (!file || file.entityId !== config.entityId) return notFound(c, clock, `no reconciliation file is named ${name}: GET /v1/reconciliations?entityId=… lists them`);
+      return c.body(file.content, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file.name}"`,
+        'Cache-Control': 'no-store',
+      });
+    });
+}

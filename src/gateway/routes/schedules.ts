@@ -1,0 +1,98 @@
+// Subscription schedules for the merchant server (Bearer, entityId of the token): list them, read
+// one, cancel one. Schedules are created by job.* on payments, registrations and checkouts.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { requireBearer } from '../auth.ts';
+import type { GatewayContext } from '../context.ts';
+import { invalidParameters, notFound, wrongEntity } from '../http.ts';
+import { envelope, formatTimestamp, RESULTS } from '../results.ts';
+import { scheduleStatus, type Schedule } from '../subscriptions/schedules.ts';
+import { byToken, type Throttle } from '../throttle.ts';
+
+const scheduleQuery = z.object({
+  entityId: z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lowercase hexadecimal characters'),
+  registrationId: z.string().regex(/^[a-zA-Z0-9]{32}$/, 'must be a registration id: 32 characters of a-z A-Z 0-9').optional(),
+});
+
+/** yyyy-MM-dd HH:mm:ss, the format job.startDate and job.endDate were sent in. */
+const jobDate = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+
+function scheduleBody(ctx: GatewayContext, s: Schedule): Record<string, unknown> {
+  const { job } = s;
+  return {
+    id: s.id,
+    registrationId: s.registrationId,
+    status: scheduleStatus(s, ctx.clock.now()),
+    ...(s.startedBy ? { initialPaymentId: s.startedBy } : {}),
+    paymentType: job.charge.paymentType,
+    amount: job.charge.amount,
+    currency: job.charge.currency,
+    job: {
+      ...(job.name ? { name: job.name } : {}),
+      expression: job.expression,
+      ...(job.startDate ? { startDate: jobDate(job.startDate) } : {}),
+      ...(job.endDate ? { endDate: jobDate(job.endDate) } : {}),
+      ...(job.notice ? { noticeNumber: String(job.notice.number), noticeUnit: job.notice.unit } : {}),
+      ...(job.duration ? { durationNumber: String(job.duration.number), durationUnit: job.duration.unit } : {}),
+      noticeCallable: job.noticeCallable,
+    },
+    createdAt: formatTimestamp(s.createdAt),
+    ...(s.nextRunAt ? { nextRunAt: formatTimestamp(s.nextRunAt) } : {}),
+    ...(s.cancelledAt ? { cancelledAt: formatTimestamp(s.cancelledAt) } : {}),
+    ...(s.cancelEffectiveAt ? { endsAt: formatTimestamp(s.cancelEffectiveAt) } : {}),
+    ...(s.endReason ? { endReason: s.endReason } : {}),
+    runs: s.runs.map((r) => ({ paymentId: r.paymentId, scheduledFor: formatTimestamp(r.at), result: ctx.store.transaction(r.paymentId)?.result })),
+  };
+}
+
+export function scheduleRoutes(ctx: GatewayContext, throttle: Throttle) {
+  const { clock, config, schedules } = ctx;
+  const bearer = requireBearer(config.accessToken, clock);
+  const guard = throttle.guard('schedules', byToken);
+
+  /** The query checked with its schema and the token's entity, or the answer refusing it. */
+  const checkedQuery = (c: Context): { query: z.infer<typeof scheduleQuery> } | { response: Response } => {
+    const raw = c.req.query();
+    const parsed = scheduleQuery.safeParse(raw);
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((i) => {
+        const name = String(i.path[0] ?? '');
+        return { name, value: raw[name] ?? '', message: raw[name] === undefined ? 'is required' : i.message };
+      });
+      return { response: invalidParameters(c, clock, errors) };
+    }
+    if (parsed.data.entityId !== config.entityId) return { response: wrongEntity(c, clock, parsed.data.entityId) };
+    return { query: parsed.data };
+  };
+
+  const ownSchedule = (id: string) => {
+    const s = schedules.get(id);
+    return s && s.entityId === config.entityId ? s : undefined;
+  };
+
+  return new Hono()
+    .use('/schedules', bearer, guard)
+    .use('/schedules/*', bearer, guard)
+    .get('/schedules', (c) => {
+      const checked = checkedQuery(c);
+      if ('response' in checked) return checked.response;
+      const { registrationId } = checked.query;
+      const found = schedules.all().filter((s) => s.entityId === config.entityId && (registrationId === undefined || s.registrationId === registrationId));
+      return c.json(envelope(clock, RESULTS.requestSucceeded, { schedules: found.map((s) => scheduleBody(ctx, s)) }));
+    })
+    .get('/schedules/:id', (c) => {
+      const entityId = c.req.query('entityId');
+      if (entityId !== undefined && entityId !== config.entityId) return wrongEntity(c, clock, entityId);
+      const s = ownSchedule(c.req.param('id'));
+      if (!s) return notFound(c, clock, `no schedule has the id ${c.req.param('id')}`);
+      return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
+    })
+    .delete('/schedules/:id', (c) => {
+      const checked = checkedQuery(c);
+      if ('response' in checked) return checked.response;
+      const s = ownSchedule(c.req.param('id'));
+      if (!s) return notFound(c, clock, `no schedule has the id ${c.req.param('id')}`);
+      schedules.cancel(ctx, s);
+      return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
+    });
+}

@@ -1,0 +1,68 @@
+// The acquirer side of settlement, for tests and merchants to drive by hand: a settlement run for a
+// date, a chargeback, a chargeback reversal. Bearer auth like the merchant API; parameters in the
+// form body or the query string; entityId may be left out (the token has one entity).
+import { Hono, type Context } from 'hono';
+import { requireBearer } from '../auth.ts';
+import type { GatewayContext } from '../context.ts';
+import { fromCents } from '../domain/money.ts';
+import { formBody, invalidParameters, notFound, wrongEntity } from '../http.ts';
+import { envelope, RESULTS } from '../results.ts';
+import { raiseChargeback, reverseChargeback } from '../settlement/chargebacks.ts';
+import { dayOf } from '../settlement/dates.ts';
+import { chargebackRequest, entityRequest, settlementRunRequest } from '../settlement/requests.ts';
+import type { Settlement } from '../settlement/settle.ts';
+import type { PendingRecord } from '../settlement/types.ts';
+import { fileSummary } from './reconciliations.ts';
+import { parsedParams } from './parsed.ts';
+
+/** A chargeback record before its settlement run, with the API names of gateway-api.md 2.7. */
+const chargebackView = (r: PendingRecord) => ({
+  recordType: r.type,
+  amount: fromCents(r.amountCents),
+  currency: r.currency,
+  ...(r.merchantTransactionId ? { merchantTransactionId: r.merchantTransactionId } : {}),
+  ...(r.reason ? { result: r.reason } : {}),
+  clearingInstitute: { txId1: r.connectorTxId1 },
+  matchedTransactions: { status: r.match.status, payment: (r.match.status === 'NOT_MATCHED' ? [] : r.match.paymentIds).map((id) => ({ id })) },
+  ...(r.chargebackId ? { chargebackTransaction: { id: r.chargebackId } } : {}),
+});
+
+export function settlementSimulatorRoutes(ctx: GatewayContext, settlement: Settlement) {
+  const { clock, config } = ctx;
+  const bearer = requireBearer(config.accessToken, clock);
+  const runRequest = settlementRunRequest(clock);
+  const params = async (c: Context) => ({ ...c.req.query(), ...(await formBody(c)) });
+  const otherEntity = (entityId: string | undefined) => entityId !== undefined && entityId !== config.entityId;
+
+  return new Hono()
+    .use('/simulators/settlement', bearer)
+    .use('/simulators/chargebacks', bearer)
+    .use('/simulators/chargebacks/*', bearer)
+    .post('/simulators/settlement', async (c) => {
+      const checked = parsedParams(c, clock, runRequest, await params(c));
+      if ('response' in checked) return checked.response;
+      const { entityId, date } = checked.data;
+      if (otherEntity(entityId)) return wrongEntity(c, clock, entityId ?? '');
+      const run = await settlement.run(date ?? dayOf(clock.now()));
+      return c.json(envelope(clock, RESULTS.requestSucceeded, { settlementDate: run.settlementDate, addedRecords: run.added, reconciliations: run.files.map(fileSummary) }));
+    })
+    .post('/simulators/chargebacks', async (c) => {
+      const checked = parsedParams(c, clock, chargebackRequest, await params(c));
+      if ('response' in checked) return checked.response;
+      const { entityId, ...input } = checked.data;
+      if (otherEntity(entityId)) return wrongEntity(c, clock, entityId ?? '');
+      const outcome = raiseChargeback(ctx, settlement.ledger, config.entityId, input);
+      if (outcome.status === 'refused') return invalidParameters(c, clock, outcome.errors);
+      return c.json(envelope(clock, RESULTS.requestSucceeded, { chargeback: chargebackView(outcome.record) }));
+    })
+    .post('/simulators/chargebacks/:id/reversal', async (c) => {
+      const checked = parsedParams(c, clock, entityRequest, await params(c));
+      if ('response' in checked) return checked.response;
+      if (otherEntity(checked.data.entityId)) return wrongEntity(c, clock, checked.data.entityId ?? '');
+      const id = c.req.param('id');
+      const outcome = reverseChargeback(ctx, settlement.ledger, config.entityId, id);
+      if (outcome.status === 'unknown') return notFound(c, clock, `no chargeback has the id ${id}`);
+      if (outcome.status === 'refused') return invalidParameters(c, clock, outcome.errors);
+      return c.json(envelope(clock, RESULTS.requestSucceeded, { chargeback: chargebackView(outcome.record), reversal: { id: outcome.reversal.id } }));
+    });
+}

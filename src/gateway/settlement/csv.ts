@@ -1,0 +1,22 @@
+// Semicolon-separated values, as the reconciliation files of gateway-api.md 2.7. A value holding
+// the separator, a quote or a line break is quoted (quotes doubled inside), so data a shopper typed
+// (a bank account holder may contain ';') can never shift the columns of a row.
+
+export const SEPARATOR = ';';
+/** RFC 4180 ends lines with CR LF; spreadsheet and CSV tools read it everywhere. */
+export const LINE_END = '\r\n';
+
+const NEEDS_QUOTES = /[;"\r\n]/;
+
+export function csvValue(value: string): string {
+  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+export function csvLine(values: readonly string[]): string {
+  return values.map(csvValue).join(SEPARATOR);
+}
+
+/** A header line and one line per row, each row in the order of `columns`. */
+export function csvDocument<C extends string>(columns: readonly C[], rows: ReadonlyArray<Readonly<Record<C, string>>>): string {
+  return [csvLine(columns), ...rows.map((row) => csvLine(columns.map((c) => row[c])))].map((line) => `${line}${LINE_END}`).join('');
+}

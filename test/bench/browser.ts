@@ -1,0 +1,170 @@
+// Timings in Chromium (Debian's, driven by Playwright): navigation start to onReady on the demo
+// shop, parse-and-evaluate of each script, keystroke in the number frame to the brand mark on the
+// page, and the page's JS heap after load and after twenty unload/reload cycles.
+import { chromium, type Browser, type Frame, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/browser.ts';
+
+type BenchWindow = Window & {
+  __readyAt?: number;
+  __keyAt?: number;
+  __brandShown?: (brand: string | null) => Promise<number>;
+  wpwl?: { isReady: boolean; unload(): void };
+};
+
+export interface BrowserResults {
+  version: string;
+  readyMs: number[];
+  parseMs: Record<string, number[]>;
+  keystrokeMs: number[];
+  heap: { afterLoad: number; afterCycles: number; cycles: number };
+}
+
+export interface BrowserBench {
+  shopUrl: string;
+  gatewayUrl: string;
+  loads: number;
+  scripts: Array<{ name: string; source: string }>;
+}
+
+/** Records when the widget calls onReady (the shop merges a wpwlOptions already on the page). */
+function recordReady() {
+  if (window !== window.top) return;
+  (window as unknown as { wpwlOptions: object }).wpwlOptions = {
+    onReady() {
+      (window as BenchWindow).__readyAt = performance.now();
+    },
+  };
+}
+
+async function readyTimes(browser: Browser, shopUrl: string, loads: number): Promise<number[]> {
+  const samples: number[] = [];
+  // One load first to warm the gateway and the shop; it is not counted.
+  for (let i = -1; i < loads; i++) {
+    // A new context each time: an empty HTTP cache, as for a shopper's first visit.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(recordReady);
+    await page.goto(`${shopUrl}/checkout`);
+    await page.waitForFunction(() => (window as BenchWindow).__readyAt !== undefined, undefined, { timeout: 30_000 });
+    if (i >= 0) samples.push(await page.evaluate(() => (window as BenchWindow).__readyAt!));
+    await context.close();
+  }
+  return samples;
+}
+
+/**
+ * Time to insert each script as an inline <script> (parse, compile what runs, evaluate), in a
+ * blank page without network. A comment unique to each sample keeps V8's compilation cache out.
+ */
+async function parseTimes(browser: Browser, scripts: BrowserBench['scripts'], loads: number): Promise<Record<string, number[]>> {
+  const result: Record<string, number[]> = {};
+  for (let i = -1; i < loads; i++) {
+    for (const { name, source } of scripts) {
+      const page = await browser.newPage();
+      await page.setContent('<!doctype html><html><head></head><body><div id="number"></div><div id="cvv"></div><div id="expiry"></div></body></html>');
+      const ms = await page.evaluate((src) => {
+        const script = document.createElement('script');
+        script.textContent = src;
+        const start = performance.now();
+        document.head.appendChild(script);
+        return performance.now() - start;
+      }, `${source}\n//# bench sample ${i} ${Math.random()}`);
+      if (i >= 0) (result[name] ??= []).push(ms);
+      await page.close();
+    }
+  }
+  return result;
+}
+
+function numberFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => f.url().includes('/frames/cardNumber.html'));
+  if (!frame) throw new Error('no card number frame on the page');
+  return frame;
+}
+
+/**
+ * window.__brandShown(brand) resolves with the wall-clock time at which the page shows that brand's
+ * mark (null: none). Source text, because tsx would wrap named inner functions in a helper the
+ * page does not have.
+ */
+const BRAND_SHOWN = `window.__brandShown = (brand) => new Promise((resolve) => {
+  const observer = new MutationObserver(() => check());
+  function check() {
+    const mark = document.querySelector('.wpwl-brand-card svg');
+    if ((mark ? mark.dataset.brand : null) !== brand) return;
+    observer.disconnect();
+    resolve(performance.timeOrigin + performance.now());
+  }
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  check();
+})`;
+
+/** Keydown in the number frame to the brand mark changing on the merchant page, both on the wall clock. */
+async function keystrokeTimes(browser: Browser, shopUrl: string, samples: number): Promise<number[]> {
+  const page = await browser.newPage();
+  await page.addInitScript(recordReady);
+  await page.goto(`${shopUrl}/checkout`);
+  await page.waitForFunction(() => (window as BenchWindow).__readyAt !== undefined);
+  await page.evaluate(BRAND_SHOWN);
+  const frame = numberFrame(page);
+  await frame.evaluate(() => addEventListener('keydown', () => ((window as BenchWindow).__keyAt = performance.timeOrigin + performance.now()), true));
+  const input = frame.locator('input');
+  await input.click();
+  const times: number[] = [];
+  // The mark stays on the last brand recognised (VISA at first), so each sample clears the field
+  // and types the first digit of the other brand.
+  for (let i = -1; i < samples; i++) {
+    const [digit, brand] = i % 2 === 0 ? ['4', 'VISA'] : ['5', 'MASTER'];
+    await input.press('Backspace');
+    const shown = page.evaluate((b) => (window as BenchWindow).__brandShown!(b), brand);
+    await input.press(digit);
+    const shownAt = await shown;
+    const keyAt = await frame.evaluate(() => (window as BenchWindow).__keyAt!);
+    if (i >= 0) times.push(shownAt - keyAt);
+  }
+  await page.close();
+  return times;
+}
+
+/** The page's JS heap (after a forced garbage collection) after load and after `cycles` reloads. */
+async function heapAfterCycles(browser: Browser, shopUrl: string, gatewayUrl: string, cycles: number) {
+  const page = await browser.newPage();
+  await page.goto(`${shopUrl}/checkout`);
+  await page.waitForFunction(() => (window as BenchWindow).wpwl?.isReady === true);
+  const cdp = await page.context().newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const afterLoad = await heap();
+  for (let i = 0; i < cycles; i++) {
+    await page.evaluate(async (gateway) => {
+      const w = window as BenchWindow;
+      w.wpwl!.unload();
+      document.querySelectorAll('script[src*="paymentWidgets.js"]').forEach((s) => s.remove());
+      const { id } = (await (await fetch('/checkout-id', { method: 'POST' })).json()) as { id: string };
+      const script = document.createElement('script');
+      script.src = `${gateway}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(id)}`;
+      document.body.appendChild(script);
+    }, gatewayUrl);
+    await page.waitForFunction(() => (window as BenchWindow).wpwl?.isReady === true);
+  }
+  const afterCycles = await heap();
+  await page.close();
+  return { afterLoad, afterCycles, cycles };
+}
+
+export async function measureBrowser({ shopUrl, gatewayUrl, loads, scripts }: BrowserBench): Promise<BrowserResults> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    return {
+      version: browser.version(),
+      readyMs: await readyTimes(browser, shopUrl, loads),
+      parseMs: await parseTimes(browser, scripts, loads),
+      keystrokeMs: await keystrokeTimes(browser, shopUrl, loads),
+      heap: await heapAfterCycles(browser, shopUrl, gatewayUrl, 20),
+    };
+  } finally {
+    await browser.close();
+  }
+}

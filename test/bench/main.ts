@@ -1,0 +1,136 @@
+// `npm run bench`: our widget beside Adyen Web and Braintree (bytes), in Chromium (timings), and the
+// development gateway under load. Prints the tables and writes them to BENCHMARKS.md with the
+// machine they were measured on. Needs a build (npm run bench builds first) and Chromium.
+//   npm run bench -- [--loads=20] [--seconds=5] [--no-write]
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { resolve } from 'node:path';
+import { DEFAULTS } from '../../src/gateway/config.ts';
+import { measureBrowser } from './browser.ts';
+import { measureGateway } from './gateway.ts';
+import { bundlePeers, compress, ours, total, type Compressed } from './sizes.ts';
+import { kb, median, ms, percentile, table } from './stats.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const LOADS = arg('loads', 20);
+const SECONDS = arg('seconds', 5);
+const GATEWAY_PORT = '18580';
+const SHOP_PORT = '13580';
+const gatewayUrl = `http://localhost:${GATEWAY_PORT}`;
+const shopUrl = `http://127.0.0.1:${SHOP_PORT}`;
+
+async function startServers() {
+  if (await fetch(`${shopUrl}/checkout`).then(() => true, () => false)) {
+    throw new Error(`${shopUrl} already answers: stop whatever runs on ports ${GATEWAY_PORT} and ${SHOP_PORT} first`);
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'src/gateway/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, GATEWAY_PORT, SHOP_PORT, GATEWAY_THROTTLE: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // However the benchmark ends, the servers end with it.
+  process.on('exit', () => child.kill());
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${shopUrl}/checkout`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('the gateway and the shop did not start');
+}
+
+function machine(chromium: string): string {
+  const release = readFileSync('/etc/os-release', 'utf8').match(/^PRETTY_NAME="?([^"\n]*)/m)?.[1] ?? os.type();
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${release}, ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.versions.node}, Chromium ${chromium}`;
+}
+
+const sizeRow = (c: Compressed) => [c.name, kb(c.raw), kb(c.gzip), kb(c.brotli)];
+
+const ourParts = ours();
+const ourTotal = total(ourParts, '**first card form**');
+const peers = await bundlePeers();
+const peerRows = peers.map((p) => {
+  const parts = [compress({ name: 'script', content: p.script }), ...(p.stylesheet ? [compress({ name: 'stylesheet', content: p.stylesheet })] : [])];
+  return { name: p.name, script: parts[0]!, all: total(parts, p.name) };
+});
+const ourScript = ourParts[0]!;
+const ourPage = total(ourParts.slice(0, 2));
+
+const child = await startServers();
+let browser: Awaited<ReturnType<typeof measureBrowser>>;
+let load: Awaited<ReturnType<typeof measureGateway>>;
+try {
+  const scripts = [
+    { name: 'paymentWidgets.js', source: readFileSync(resolve(ROOT, 'dist/static/paymentWidgets.js'), 'utf8') },
+    { name: 'frame.js', source: readFileSync(resolve(ROOT, 'dist/static/frame.js'), 'utf8') },
+    ...peers.map((p) => ({ name: p.name, source: p.script.toString('utf8') })),
+  ];
+  browser = await measureBrowser({ shopUrl, gatewayUrl, loads: LOADS, scripts });
+  load = await measureGateway({ gatewayUrl, entityId: DEFAULTS.GATEWAY_ENTITY_ID, accessToken: DEFAULTS.GATEWAY_ACCESS_TOKEN }, SECONDS);
+} finally {
+  child.kill();
+}
+
+const dist = (samples: number[]) => [ms(median(samples)), ms(percentile(samples, 95))];
+const report = `# Benchmarks
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine(browser.version)}.
+Every figure below comes from that one run; run the command again to reproduce them on your machine.
+
+## Bytes a first card form needs
+
+KiB (1024 bytes); gzip level 9 and brotli quality 11, as a server would send them. Ours is what
+the gateway serves for a German page (English needs no locale file: it is in the script).
+
+${table(['file', 'raw', 'gzip', 'brotli'], [...ourParts.map(sizeRow), sizeRow(ourTotal)])}
+
+The peers, bundled from npm by the same bundler (Vite, tree-shaking, minified IIFE). Their card
+fields also load iframes from their own servers at run time, which are not counted here, so the
+comparison favours them.
+
+${table(
+  ['widget', 'script gzip', 'script brotli', 'script + stylesheet gzip', 'script + stylesheet brotli', '× our script (gzip)', '× our first card form (gzip)'],
+  [
+    ['**paymentWidgets.js** (ours)', kb(ourScript.gzip), kb(ourScript.brotli), kb(ourPage.gzip), kb(ourPage.brotli), '1.0', '–'],
+    ...peerRows.map((p) => [p.name, kb(p.script.gzip), kb(p.script.brotli), kb(p.all.gzip), kb(p.all.brotli), (p.script.gzip / ourScript.gzip).toFixed(1), (p.all.gzip / ourTotal.gzip).toFixed(1)]),
+  ],
+)}
+
+## Chromium
+
+${LOADS} samples each (after one that is not counted); milliseconds.
+
+${table(
+  ['measure', 'median', '95th percentile'],
+  [
+    ['navigation start → onReady, demo shop /checkout, empty cache (shop, gateway and browser on this machine)', ...dist(browser.readyMs)],
+    ['keystroke in the number frame → brand mark on the page', ...dist(browser.keystrokeMs)],
+    ...Object.entries(browser.parseMs).map(([name, samples]) => [`parse and evaluate ${name}`, ...dist(samples)]),
+  ],
+)}
+
+Parse and evaluate: each script inserted inline into a blank page (no network); ours includes its
+start-up (it reads wpwlOptions and reports the missing checkout).
+
+JS heap of the shop page after a forced garbage collection: ${kb(browser.heap.afterLoad)} KiB after the first load,
+${kb(browser.heap.afterCycles)} KiB after ${browser.heap.cycles} \`wpwl.unload()\` and reload cycles (${browser.heap.afterCycles >= browser.heap.afterLoad ? '+' : ''}${kb(browser.heap.afterCycles - browser.heap.afterLoad)} KiB).
+
+## Development gateway
+
+autocannon against the gateway in its own process (throttling off), ${SECONDS} s per checkout run;
+each payment run submits once to as many fresh checkouts as the checkout run created.
+
+${table(
+  ['operation', 'connections', 'requests', 'requests/s', 'latency p50 (ms)', 'latency p99 (ms)', 'failed'],
+  load.map((r) => [r.operation, r.connections, r.requests, r.rps.toFixed(0), r.p50, r.p99, r.failed]),
+)}
+`;
+
+console.log(report);
+if (!process.argv.includes('--no-write')) writeFileSync(resolve(ROOT, 'BENCHMARKS.md'), report);

@@ -1,7 +1,7 @@
 // Timings in Chromium (Debian's, driven by Playwright): navigation start to onReady on the demo
 // shop, parse-and-evaluate of each script, keystroke in the number frame to the brand mark on the
 // page, and the page's JS heap after load and after twenty unload/reload cycles.
-import { chromium, type Browser, type Frame, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Frame, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/browser.ts';
 
 type BenchWindow = Window & {
@@ -16,7 +16,7 @@ export interface BrowserResults {
   readyMs: number[];
   parseMs: Record<string, number[]>;
   keystrokeMs: number[];
-  heap: { afterLoad: number; afterCycles: number; cycles: number };
+  heap: { afterLoad: number; afterCycles: number; cycles: number; valuesGrowth: number; engineGrowth: number };
 }
 
 export interface BrowserBench {
@@ -126,7 +126,31 @@ async function keystrokeTimes(browser: Browser, shopUrl: string, samples: number
   return times;
 }
 
-/** The page's JS heap (after a forced garbage collection) after load and after `cycles` reloads. */
+/** Bytes of a heap snapshot by kind: the page's own JS values, and the engine's code and caches. */
+async function snapshotBytes(cdp: CDPSession): Promise<{ values: number; engine: number }> {
+  const chunks: string[] = [];
+  const collect = (e: { chunk: string }) => void chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  const snapshot = JSON.parse(chunks.join('')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
+  const fields = snapshot.snapshot.meta.node_fields;
+  const types = snapshot.snapshot.meta.node_types[0];
+  const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')];
+  const values = new Set(['object', 'closure', 'array', 'string', 'concatenated string', 'sliced string', 'regexp', 'number', 'symbol', 'bigint']);
+  const out = { values: 0, engine: 0 };
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    out[values.has(types[snapshot.nodes[i + typeAt]!]!) ? 'values' : 'engine'] += snapshot.nodes[i + sizeAt]!;
+  }
+  return out;
+}
+
+/**
+ * The page's JS heap after a forced garbage collection, after load and after `cycles` unload and
+ * reload cycles, and what a heap snapshot says grew: the page's JS values (objects, closures,
+ * strings: a leak would show here) or the engine's code and caches (V8 compiles each new script
+ * URL, and every reload has a new checkoutId in its URL).
+ */
 async function heapAfterCycles(browser: Browser, shopUrl: string, gatewayUrl: string, cycles: number) {
   const page = await browser.newPage();
   await page.goto(`${shopUrl}/checkout`);
@@ -137,6 +161,7 @@ async function heapAfterCycles(browser: Browser, shopUrl: string, gatewayUrl: st
     return (await cdp.send('Runtime.getHeapUsage')).usedSize;
   };
   const afterLoad = await heap();
+  const before = await snapshotBytes(cdp);
   for (let i = 0; i < cycles; i++) {
     await page.evaluate(async (gateway) => {
       const w = window as BenchWindow;
@@ -150,8 +175,9 @@ async function heapAfterCycles(browser: Browser, shopUrl: string, gatewayUrl: st
     await page.waitForFunction(() => (window as BenchWindow).wpwl?.isReady === true);
   }
   const afterCycles = await heap();
+  const after = await snapshotBytes(cdp);
   await page.close();
-  return { afterLoad, afterCycles, cycles };
+  return { afterLoad, afterCycles, cycles, valuesGrowth: after.values - before.values, engineGrowth: after.engine - before.engine };
 }
 
 export async function measureBrowser({ shopUrl, gatewayUrl, loads, scripts }: BrowserBench): Promise<BrowserResults> {

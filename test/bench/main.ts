@@ -77,6 +77,7 @@ try {
   child.kill();
 }
 
+const signed = (bytes: number) => `${bytes >= 0 ? '+' : ''}${kb(bytes)}`;
 const dist = (samples: number[]) => [ms(median(samples)), ms(percentile(samples, 95))];
 const report = `# Benchmarks
 
@@ -119,7 +120,11 @@ Parse and evaluate: each script inserted inline into a blank page (no network); 
 start-up (it reads wpwlOptions and reports the missing checkout).
 
 JS heap of the shop page after a forced garbage collection: ${kb(browser.heap.afterLoad)} KiB after the first load,
-${kb(browser.heap.afterCycles)} KiB after ${browser.heap.cycles} \`wpwl.unload()\` and reload cycles (${browser.heap.afterCycles >= browser.heap.afterLoad ? '+' : ''}${kb(browser.heap.afterCycles - browser.heap.afterLoad)} KiB).
+${kb(browser.heap.afterCycles)} KiB after ${browser.heap.cycles} \`wpwl.unload()\` and reload cycles (${signed(browser.heap.afterCycles - browser.heap.afterLoad)} KiB).
+A heap snapshot before and after the cycles puts ${signed(browser.heap.valuesGrowth)} KiB of the difference in the page's JS values
+(objects, closures, strings: where a leak of the widget would be) and ${signed(browser.heap.engineGrowth)} KiB in the engine's
+code and caches: each reload loads a new script URL (its checkoutId), which V8 compiles and the
+browser keeps in its memory cache.
 
 ## Development gateway
 

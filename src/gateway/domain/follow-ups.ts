@@ -10,6 +10,9 @@ import { approvedResult } from './process.ts';
 import { paymentBody } from './response.ts';
 import type { Transaction } from './types.ts';
 
+/** What a new transaction that moved no money yet starts with: a follow-up, a chargeback. */
+export const untouched = () => ({ capturedCents: 0, refundedCents: 0, captureCount: 0, reversed: false, customParameters: {}, wantsRegistration: false });
+
 /** numberOfCaptures is 1-98; without it a pre-authorisation takes up to the maximum. */
 const MAX_CAPTURES = 98;
 
@@ -64,12 +67,7 @@ export function followUp(ctx: GatewayContext, ref: Transaction, type: FollowUpTy
     referencedId: ref.id,
     ...(ref.account ? { account: ref.account } : {}),
     ...(params.merchantTransactionId ? { merchantTransactionId: params.merchantTransactionId } : ref.merchantTransactionId ? { merchantTransactionId: ref.merchantTransactionId } : {}),
-    capturedCents: 0,
-    refundedCents: 0,
-    captureCount: 0,
-    reversed: false,
-    customParameters: {},
-    wantsRegistration: false,
+    ...untouched(),
   };
   if (!refused) {
     if (type === 'CP') {

@@ -5,6 +5,7 @@
 // and GET /v1/query show it; every chargeback, matched or not, joins the next reconciliation file.
 import type { ParameterError } from '../catalogue/types.ts';
 import type { GatewayContext } from '../context.ts';
+import { untouched } from '../domain/follow-ups.ts';
 import { fromCents, toCents } from '../domain/money.ts';
 import { approvedResult } from '../domain/process.ts';
 import { paymentBody } from '../domain/response.ts';
@@ -66,12 +67,7 @@ function linked(ctx: GatewayContext, ref: Transaction, paymentType: 'CB' | 'CR',
     ...(ref.account ? { account: ref.account } : {}),
     ...(ref.merchantTransactionId ? { merchantTransactionId: ref.merchantTransactionId } : {}),
     ...(ref.descriptor ? { descriptor: ref.descriptor } : {}),
-    capturedCents: 0,
-    refundedCents: 0,
-    captureCount: 0,
-    reversed: false,
-    customParameters: {},
-    wantsRegistration: false,
+    ...untouched(),
   };
 }
 

@@ -19,6 +19,8 @@ describe('resolveLocale', () => {
     ['en-GB', 'en', 'en-GB'],
     ['xx', 'en', 'en'],
     ['xx-YY', 'en', 'en'],
+    // a region Intl cannot read: the language alone
+    ['de-1', 'de', 'de'],
   ])('%s -> file %s, Intl %s', (tag, code, intl) => {
     expect(resolveLocale(tag)).toMatchObject({ code, intl });
   });

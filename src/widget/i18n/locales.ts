@@ -27,6 +27,18 @@ export function resolveLocale(requested: string): ResolvedLocale {
   // unknown language, formats as the locale's own language.
   const base = known ? (INTL[code] ?? code) : 'en';
   const withRegion = known && rest.length > 0 ? [base.split('-')[0], ...rest].join('-') : base;
-  const intl = Intl.NumberFormat.supportedLocalesOf([withRegion]).length > 0 ? withRegion : base;
-  return { code, intl, dir: code === 'ar' ? 'rtl' : 'ltr' };
+  return { code, intl: wellFormed(withRegion) ? withRegion : base, dir: code === 'ar' ? 'rtl' : 'ltr' };
+}
+
+/**
+ * Whether Intl can read the tag. Not Intl.NumberFormat.supportedLocalesOf: its first call loads the
+ * list of every locale (20 ms in Chromium on a slow machine) before the frames are even created;
+ * a well-formed tag Intl has no data for falls back to its language when the amount is formatted.
+ */
+function wellFormed(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
 }

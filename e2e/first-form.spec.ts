@@ -15,6 +15,8 @@ import { expect, test } from './fixtures.ts';
 const MAX_REQUESTS = 6;
 
 base.describe('request budget', () => {
+  // One worker for both tests: they share the servers this block starts on fixed ports.
+  base.describe.configure({ mode: 'default' });
   const config = readConfig({ ...process.env, GATEWAY_PORT: '18680', SHOP_PORT: '13680', GATEWAY_THROTTLE: 'off' });
   const lines: string[] = [];
   let servers: Server[] = [];

@@ -4,6 +4,7 @@
 import { expect, test } from './fixtures.ts';
 import { GATEWAY_URL } from './env.ts';
 import { VISA } from './pages/checkout.ts';
+import { reloadWidget } from './pages/reload.ts';
 
 test('unload and reload with a new checkout twenty times leaves one working widget', async ({ page, checkout }) => {
   await page.addInitScript(() => {
@@ -28,16 +29,7 @@ test('unload and reload with a new checkout twenty times leaves one working widg
   const firstId = await page.evaluate(() => (window as unknown as { wpwl: { checkout: { id: string } } }).wpwl.checkout.id);
 
   for (let i = 0; i < 20; i++) {
-    await page.evaluate(async (gateway) => {
-      const w = window as unknown as { wpwl: { unload(): void; isReady: boolean } };
-      w.wpwl.unload();
-      document.querySelectorAll('script[src*="paymentWidgets.js"]').forEach((s) => s.remove());
-      const { id } = (await (await fetch('/checkout-id', { method: 'POST' })).json()) as { id: string };
-      const script = document.createElement('script');
-      script.src = `${gateway}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(id)}`;
-      document.body.appendChild(script);
-    }, GATEWAY_URL);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { wpwl: { isReady: boolean } }).wpwl.isReady)).toBe(true);
+    await reloadWidget(page, GATEWAY_URL);
   }
 
   await expect(page.locator('.wpwl-container')).toHaveCount(1);

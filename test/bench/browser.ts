@@ -3,6 +3,7 @@
 // page, and the page's JS heap after load and after twenty unload/reload cycles.
 import { chromium, type Browser, type CDPSession, type Frame, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/browser.ts';
+import { reloadWidget } from '../../e2e/pages/reload.ts';
 
 type BenchWindow = Window & {
   __readyAt?: number;
@@ -163,16 +164,7 @@ async function heapAfterCycles(browser: Browser, shopUrl: string, gatewayUrl: st
   const afterLoad = await heap();
   const before = await snapshotBytes(cdp);
   for (let i = 0; i < cycles; i++) {
-    await page.evaluate(async (gateway) => {
-      const w = window as BenchWindow;
-      w.wpwl!.unload();
-      document.querySelectorAll('script[src*="paymentWidgets.js"]').forEach((s) => s.remove());
-      const { id } = (await (await fetch('/checkout-id', { method: 'POST' })).json()) as { id: string };
-      const script = document.createElement('script');
-      script.src = `${gateway}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(id)}`;
-      document.body.appendChild(script);
-    }, gatewayUrl);
-    await page.waitForFunction(() => (window as BenchWindow).wpwl?.isReady === true);
+    await reloadWidget(page, gatewayUrl);
   }
   const afterCycles = await heap();
   const after = await snapshotBytes(cdp);

@@ -9,6 +9,9 @@ export const PROTOCOL_VERSION = 1;
 /** A message as a sender writes it; the version is added on the way out. */
 export type Unversioned<M> = M extends unknown ? Omit<M, 'v'> : never;
 const v = z.literal(PROTOCOL_VERSION);
+// The message schemas are built when the first message arrives (z.lazy and the builders below),
+// not when the script loads: the page is idle then, waiting for the frames, and building them
+// cost a few milliseconds of every page's start-up.
 
 /** Card number and code always; holder and expiry too with enableSAQACompliance. */
 export const FRAME_FIELDS = ['cardNumber', 'cvv', 'expiry', 'cardHolder'] as const;
@@ -44,7 +47,7 @@ export const SUBMITTED_FIELDS = [
 ] as const;
 
 // widget -> frame ------------------------------------------------------------------------------
-const init = z.object({
+const init = () => z.object({
   v,
   t: z.literal('init'),
   label: short,
@@ -70,11 +73,11 @@ const init = z.object({
   /** the page's look for the input and its placeholder (computed styles, then iframeStyles) */
   css: z.object({ input: css, placeholder: css }),
 });
-const brand = z.object({ v, t: z.literal('brand'), brand: z.nullable(short) });
-const validate = z.object({ v, t: z.literal('validate') });
-const focus = z.object({ v, t: z.literal('focus') });
+const brand = () => z.object({ v, t: z.literal('brand'), brand: z.nullable(short) });
+const validate = () => z.object({ v, t: z.literal('validate') });
+const focus = () => z.object({ v, t: z.literal('focus') });
 /** Non-sensitive fields the widget collected on the page; the frame adds number and code. */
-const submit = z.object({
+const submit = () => z.object({
   v,
   t: z.literal('submit'),
   id: short,
@@ -82,12 +85,12 @@ const submit = z.object({
   key: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
   fields: z.partialRecord(z.enum(SUBMITTED_FIELDS), z.string().check(z.maxLength(2048))),
 });
-export const toFrameMessage = z.union([init, brand, validate, focus, submit]);
+export const toFrameMessage = z.lazy(() => z.union([init(), brand(), validate(), focus(), submit()]));
 export type ToFrameMessage = z.infer<typeof toFrameMessage>;
 
 // frame -> widget ------------------------------------------------------------------------------
-const ready = z.object({ v, t: z.literal('ready'), field: frameField });
-const state = z.object({
+const ready = () => z.object({ v, t: z.literal('ready'), field: frameField });
+const state = () => z.object({
   v,
   t: z.literal('state'),
   field: frameField,
@@ -100,11 +103,12 @@ const state = z.object({
   candidates: z.optional(z.array(short).check(z.maxLength(16))),
   trigger: z.enum(['input', 'blur', 'validate']),
 });
-const focusChange = z.object({ v, t: z.enum(['focus', 'blur']), field: frameField });
-const enter = z.object({ v, t: z.literal('enter'), field: frameField });
+const focusChange = () => z.object({ v, t: z.enum(['focus', 'blur']), field: frameField });
+const enter = () => z.object({ v, t: z.literal('enter'), field: frameField });
 
 /** What the merchant page learns of a payment: outcome, bin and last four digits, nothing more. */
-export const paymentOutcome = z.union([
+export const paymentOutcome = z.lazy(() =>
+  z.union([
   z.object({
     kind: z.literal('final'),
     resourcePath: short,
@@ -118,17 +122,18 @@ export const paymentOutcome = z.union([
   z.object({ kind: z.literal('failed'), reason: z.enum(['network', 'invalidCheckout', 'invalidCard']) }),
   /** 3-D Secure or a provider step: the widget opens the checkout's redirect in its target frame */
   z.object({ kind: z.literal('redirect') }),
-]);
+  ]),
+);
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
 
-const result = z.object({ v, t: z.literal('result'), id: short, outcome: paymentOutcome });
+const result = () => z.object({ v, t: z.literal('result'), id: short, outcome: paymentOutcome });
 /** from the gateway's return page in the widget's target frame, once 3-D Secure or the provider step ended */
-const redirectDone = z.object({ v, t: z.literal('redirectDone'), resourcePath: z.string().check(z.regex(/^\/v1\/(checkouts|payments)\/[A-Za-z0-9.-]{1,48}(\/(payment|registration))?$/)) });
-export const fromFrameMessage = z.union([ready, state, focusChange, enter, result, redirectDone]);
+const redirectDone = () => z.object({ v, t: z.literal('redirectDone'), resourcePath: z.string().check(z.regex(/^\/v1\/(checkouts|payments)\/[A-Za-z0-9.-]{1,48}(\/(payment|registration))?$/)) });
+export const fromFrameMessage = z.lazy(() => z.union([ready(), state(), focusChange(), enter(), result(), redirectDone()]));
 export type FromFrameMessage = z.infer<typeof fromFrameMessage>;
 
 // frame <-> frame (same gateway origin; the merchant page never sees these) ---------------------
-const valueRequest = z.object({ v, t: z.literal('valueRequest'), id: short });
-const valueReply = z.object({ v, t: z.literal('valueReply'), id: short, field: frameField, value: z.string().check(z.maxLength(128)), valid: z.boolean() });
-export const siblingMessage = z.union([valueRequest, valueReply]);
+const valueRequest = () => z.object({ v, t: z.literal('valueRequest'), id: short });
+const valueReply = () => z.object({ v, t: z.literal('valueReply'), id: short, field: frameField, value: z.string().check(z.maxLength(128)), valid: z.boolean() });
+export const siblingMessage = z.lazy(() => z.union([valueRequest(), valueReply()]));
 export type SiblingMessage = z.infer<typeof siblingMessage>;

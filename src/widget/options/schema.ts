@@ -34,26 +34,31 @@ export const DEFAULT_OPTIONS: WidgetOptions = {
 };
 
 const fn = <F>() => z.custom<F>((v) => typeof v === 'function', 'must be a function');
-const texts = z.record(z.string(), z.string('must be a text'), 'must be an object of texts by key');
-const bool = z.boolean('must be true or false');
-const brands = z.array(z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/, 'must list brand codes such as VISA')));
+const texts = () => z.record(z.string(), z.string('must be a text'), 'must be an object of texts by key');
+const bool = () => z.boolean('must be true or false');
+const brands = () => z.array(z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/, 'must list brand codes such as VISA')));
 const FRAME_CSS_PROPS = ['color', 'font-family', 'font-size', 'font-weight', 'font-style', 'letter-spacing', 'text-align', 'text-transform', 'background-color', 'padding-left', 'padding-right'] as const;
-const frameCss = z.custom<FrameCss>(
-  (v) =>
-    v !== null &&
-    typeof v === 'object' &&
-    Object.entries(v).every(([k, value]) => (FRAME_CSS_PROPS as readonly string[]).includes(k) && typeof value === 'string' && value.length <= 200 && !/[;{}<>]/.test(value)),
-  `must be an object of CSS values with only the properties ${FRAME_CSS_PROPS.join(', ')}`,
-);
+const frameCss = () =>
+  z.custom<FrameCss>(
+    (v) =>
+      v !== null &&
+      typeof v === 'object' &&
+      Object.entries(v).every(([k, value]) => (FRAME_CSS_PROPS as readonly string[]).includes(k) && typeof value === 'string' && value.length <= 200 && !/[;{}<>]/.test(value)),
+    `must be an object of CSS values with only the properties ${FRAME_CSS_PROPS.join(', ')}`,
+  );
 const addressKeys = ['country', 'state', 'city', 'postcode', 'street1', 'street2'] as const;
-const anyObject = z.record(z.string(), z.unknown(), 'must be an object');
+const anyObject = () => z.record(z.string(), z.unknown(), 'must be an object');
 
-type Schemas = { [K in keyof WpwlOptions]-?: z.ZodMiniType<NonNullable<WpwlOptions[K]>> };
+/**
+ * One schema per option, each made the first time a page sets that option: a page sets a handful
+ * of the sixty, and building them all cost a few milliseconds of every page's start-up.
+ */
+type Schemas = { [K in keyof WpwlOptions]-?: () => z.ZodMiniType<NonNullable<WpwlOptions[K]>> };
 
 const SCHEMAS: Schemas = {
-  locale: z.string().check(z.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, 'must be a language code such as "en" or "de-AT"')),
-  style: z.enum(['card', 'plain', 'logos', 'none'], 'must be "card", "plain", "logos" or "none"'),
-  autofocus: z.enum(['card.number', 'card.expiry', 'card.holder', 'card.cvv'], 'must be "card.number", "card.expiry", "card.holder" or "card.cvv"'),
+  locale: () => z.string().check(z.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, 'must be a language code such as "en" or "de-AT"')),
+  style: () => z.enum(['card', 'plain', 'logos', 'none'], 'must be "card", "plain", "logos" or "none"'),
+  autofocus: () => z.enum(['card.number', 'card.expiry', 'card.holder', 'card.cvv'], 'must be "card.number", "card.expiry", "card.holder" or "card.cvv"'),
   labels: texts,
   errorMessages: texts,
   showLabels: bool,
@@ -66,17 +71,17 @@ const SCHEMAS: Schemas = {
   disableCardExpiryDateValidation: bool,
   validation: bool,
   brandDetection: bool,
-  brandDetectionType: z.enum(['regex', 'binlist'], 'must be "regex" or "binlist"'),
+  brandDetectionType: () => z.enum(['regex', 'binlist'], 'must be "regex" or "binlist"'),
   brandDetectionPriority: brands,
   numberFormatting: bool,
-  iframeStyles: z.partialRecord(z.enum(['card-number', 'cvv', 'card-number-placeholder', 'cvv-placeholder'], 'must use the keys card-number, cvv, card-number-placeholder, cvv-placeholder'), frameCss),
-  billingAddress: z.partialRecord(z.enum(addressKeys, `must use the keys ${addressKeys.join(', ')}`), z.string('must be a text').check(z.maxLength(100))),
-  mandatoryBillingFields: z.partialRecord(z.enum(addressKeys, `must use the keys ${addressKeys.join(', ')}`), bool),
+  iframeStyles: () => z.partialRecord(z.enum(['card-number', 'cvv', 'card-number-placeholder', 'cvv-placeholder'], 'must use the keys card-number, cvv, card-number-placeholder, cvv-placeholder'), frameCss()),
+  billingAddress: () => z.partialRecord(z.enum(addressKeys, `must use the keys ${addressKeys.join(', ')}`), z.string('must be a text').check(z.maxLength(100))),
+  mandatoryBillingFields: () => z.partialRecord(z.enum(addressKeys, `must use the keys ${addressKeys.join(', ')}`), bool()),
   forceCardHolderEqualsBillingName: bool,
-  registrations: z.strictObject({ requireCvv: z.optional(bool), hideInitialPaymentForms: z.optional(bool) }, 'must be an object with only requireCvv and hideInitialPaymentForms'),
-  paymentTarget: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be _top, _blank or a frame name')),
-  shopperResultTarget: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be _top, _blank or a frame name')),
-  threeDIframeSize: z.strictObject({ width: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?(px|%|em|rem|vw|vh)$/, 'must be a CSS length such as 100% or 400px'))), height: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?(px|%|em|rem|vw|vh)$/, 'must be a CSS length such as 580px'))) }, 'must be an object with only width and height'),
+  registrations: () => z.strictObject({ requireCvv: z.optional(bool()), hideInitialPaymentForms: z.optional(bool()) }, 'must be an object with only requireCvv and hideInitialPaymentForms'),
+  paymentTarget: () => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be _top, _blank or a frame name')),
+  shopperResultTarget: () => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be _top, _blank or a frame name')),
+  threeDIframeSize: () => z.strictObject({ width: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?(px|%|em|rem|vw|vh)$/, 'must be a CSS length such as 100% or 400px'))), height: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?(px|%|em|rem|vw|vh)$/, 'must be a CSS length such as 580px'))) }, 'must be an object with only width and height'),
   spinner: anyObject,
   disableSubmitOnEnter: bool,
   useSummaryPage: bool,
@@ -84,34 +89,41 @@ const SCHEMAS: Schemas = {
   enableSAQACompliance: bool,
   showTaxNumberField: bool,
   displayBic: bool,
-  imageStyle: z.string('must be a text'),
+  imageStyle: () => z.string('must be a text'),
   sofortCountries: texts,
   applePay: anyObject,
   googlePay: anyObject,
-  createCheckout: fn<NonNullable<WpwlOptions['createCheckout']>>(),
-  checkout: z.strictObject({ amount: z.optional(z.string().check(z.regex(/^\d{1,10}(\.\d{2})?$/, 'must be an amount such as 10.00'))) }, 'must be an object with only amount'),
-  onReady: fn<NonNullable<WpwlOptions['onReady']>>(),
-  onBeforeSubmitCard: fn<NonNullable<WpwlOptions['onBeforeSubmitCard']>>(),
-  onBeforeSubmitOneClickCard: fn<NonNullable<WpwlOptions['onBeforeSubmitOneClickCard']>>(),
-  onBeforeSubmitDirectDebit: fn<NonNullable<WpwlOptions['onBeforeSubmitDirectDebit']>>(),
-  onBeforeSubmitOnlineTransfer: fn<NonNullable<WpwlOptions['onBeforeSubmitOnlineTransfer']>>(),
-  onBeforeSubmitVirtualAccount: fn<NonNullable<WpwlOptions['onBeforeSubmitVirtualAccount']>>(),
-  onAfterSubmit: fn<NonNullable<WpwlOptions['onAfterSubmit']>>(),
-  onChangeBrand: fn<NonNullable<WpwlOptions['onChangeBrand']>>(),
-  onDetectBrand: fn<NonNullable<WpwlOptions['onDetectBrand']>>(),
-  onBlurCardNumber: fn<NonNullable<WpwlOptions['onBlurCardNumber']>>(),
-  onBlurSecurityCode: fn<NonNullable<WpwlOptions['onBlurSecurityCode']>>(),
-  onBlurCardHolder: fn<NonNullable<WpwlOptions['onBlurCardHolder']>>(),
-  onBlurExpiryDate: fn<NonNullable<WpwlOptions['onBlurExpiryDate']>>(),
-  onReadyIframeCommunication: fn<NonNullable<WpwlOptions['onReadyIframeCommunication']>>(),
-  onFocusIframeCommunication: fn<NonNullable<WpwlOptions['onFocusIframeCommunication']>>(),
-  onBlurIframeCommunication: fn<NonNullable<WpwlOptions['onBlurIframeCommunication']>>(),
-  onLoadThreeDIframe: fn<NonNullable<WpwlOptions['onLoadThreeDIframe']>>(),
-  onSaveTransactionData: fn<NonNullable<WpwlOptions['onSaveTransactionData']>>(),
-  onError: fn<NonNullable<WpwlOptions['onError']>>(),
+  createCheckout: fn<NonNullable<WpwlOptions['createCheckout']>>,
+  checkout: () => z.strictObject({ amount: z.optional(z.string().check(z.regex(/^\d{1,10}(\.\d{2})?$/, 'must be an amount such as 10.00'))) }, 'must be an object with only amount'),
+  onReady: fn<NonNullable<WpwlOptions['onReady']>>,
+  onBeforeSubmitCard: fn<NonNullable<WpwlOptions['onBeforeSubmitCard']>>,
+  onBeforeSubmitOneClickCard: fn<NonNullable<WpwlOptions['onBeforeSubmitOneClickCard']>>,
+  onBeforeSubmitDirectDebit: fn<NonNullable<WpwlOptions['onBeforeSubmitDirectDebit']>>,
+  onBeforeSubmitOnlineTransfer: fn<NonNullable<WpwlOptions['onBeforeSubmitOnlineTransfer']>>,
+  onBeforeSubmitVirtualAccount: fn<NonNullable<WpwlOptions['onBeforeSubmitVirtualAccount']>>,
+  onAfterSubmit: fn<NonNullable<WpwlOptions['onAfterSubmit']>>,
+  onChangeBrand: fn<NonNullable<WpwlOptions['onChangeBrand']>>,
+  onDetectBrand: fn<NonNullable<WpwlOptions['onDetectBrand']>>,
+  onBlurCardNumber: fn<NonNullable<WpwlOptions['onBlurCardNumber']>>,
+  onBlurSecurityCode: fn<NonNullable<WpwlOptions['onBlurSecurityCode']>>,
+  onBlurCardHolder: fn<NonNullable<WpwlOptions['onBlurCardHolder']>>,
+  onBlurExpiryDate: fn<NonNullable<WpwlOptions['onBlurExpiryDate']>>,
+  onReadyIframeCommunication: fn<NonNullable<WpwlOptions['onReadyIframeCommunication']>>,
+  onFocusIframeCommunication: fn<NonNullable<WpwlOptions['onFocusIframeCommunication']>>,
+  onBlurIframeCommunication: fn<NonNullable<WpwlOptions['onBlurIframeCommunication']>>,
+  onLoadThreeDIframe: fn<NonNullable<WpwlOptions['onLoadThreeDIframe']>>,
+  onSaveTransactionData: fn<NonNullable<WpwlOptions['onSaveTransactionData']>>,
+  onError: fn<NonNullable<WpwlOptions['onError']>>,
 };
 
 export const OPTION_NAMES = Object.keys(SCHEMAS) as Array<keyof WpwlOptions>;
+
+const built = new Map<keyof WpwlOptions, z.ZodMiniType>();
+function schemaOf(name: keyof WpwlOptions): z.ZodMiniType {
+  let schema = built.get(name);
+  if (!schema) built.set(name, (schema = SCHEMAS[name]()));
+  return schema;
+}
 
 function suggestion(key: string): string {
   const best = OPTION_NAMES.map((k) => [k, editDistance(key.toLowerCase(), k.toLowerCase())] as const).sort((x, y) => x[1] - y[1])[0];
@@ -161,7 +173,7 @@ export function parseOptions(raw: unknown, warn: (message: string) => void): Wid
       continue;
     }
     if (value === undefined) continue;
-    const parsed = SCHEMAS[name].safeParse(value);
+    const parsed = schemaOf(name).safeParse(value);
     if (parsed.success) Object.assign(options, { [name]: parsed.data });
     else {
       const issue = parsed.error.issues[0];

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Catalogue } from '../engine.ts';
-import type { Field } from '../types.ts';
 import { CART } from './cart.ts';
+import { fieldError } from './test-kit.ts';
 
-function field(name: string): Field {
-  const f = CART[name];
-  if (!f) throw new Error(`no field ${name}`);
-  return f;
-}
-const error = (name: string, value: string) => {
-  const result = field(name).safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-};
+const error = (name: string, value: string) => fieldError(CART, name, value);
 
 describe('CART', () => {
-  it('has catalogue-style keys and a schema for each', () => {
-    for (const [name, schema] of Object.entries(CART)) {
-      expect(name).toMatch(/^[a-zA-Z0-9.[\]]+$/);
-      expect(typeof schema.safeParse).toBe('function');
-    }
-  });
-
   it('resolves indexed names through the engine', () => {
     const catalogue = new Catalogue([CART]);
     expect(catalogue.lookup('cart.items[12].recipient.city')?.pattern).toBe('cart.items[n].recipient.city');

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Structure } from '../types.ts';
 import { RECIPIENT, SENDER } from './parties.ts';
-
-function check(structure: Structure, name: string, value: string): string | undefined {
-  const field = structure[name];
-  if (!field) throw new Error(`${name} is not in the structure`);
-  const result = field.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-describe.each([
-  ['SENDER', SENDER],
-  ['RECIPIENT', RECIPIENT],
-])('%s', (_, structure) => {
-  it('has catalogue names and zod schemas only', () => {
-    for (const [name, field] of Object.entries(structure)) {
-      expect(name).toMatch(/^[a-zA-Z0-9.[\]]+$/);
-      expect(typeof field.safeParse).toBe('function');
-    }
-  });
-});
+import { fieldError } from './test-kit.ts';
 
 describe('sender and recipient fields', () => {
   it.each([
@@ -34,7 +15,7 @@ describe('sender and recipient fields', () => {
     [RECIPIENT, 'recipient.postcode', 'SW1A 1AA'],
     [RECIPIENT, 'recipient.accountNumberType', 'BAN_AND_BIC'],
   ])('accepts %#: %s = %s', (structure, name, value) => {
-    expect(check(structure, name, value)).toBeUndefined();
+    expect(fieldError(structure, name, value)).toBeUndefined();
   });
 
   it.each([
@@ -52,6 +33,6 @@ describe('sender and recipient fields', () => {
     [RECIPIENT, 'recipient.postcode', 'p'.repeat(31), 'must be 1-30 characters'],
     [RECIPIENT, 'recipient.accountNumberType', 'IBAN_AND_BIC', 'must be one of OTHER'],
   ])('rejects %#: %s = %s', (structure, name, value, message) => {
-    expect(check(structure, name, value)).toContain(message);
+    expect(fieldError(structure, name, value)).toContain(message);
   });
 });

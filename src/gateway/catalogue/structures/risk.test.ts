@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Catalogue } from '../engine.ts';
 import { RISK } from './risk.ts';
+import { fieldError } from './test-kit.ts';
 
-const error = (name: string, value: string) => {
-  const result = RISK[name]?.safeParse(value);
-  if (!result) throw new Error(`no field ${name}`);
-  return result.success ? undefined : result.error.issues[0]?.message;
-};
+const error = (name: string, value: string) => fieldError(RISK, name, value);
 
 describe('RISK', () => {
-  it('has catalogue-style keys and a schema for each', () => {
-    expect(Object.keys(RISK)).toHaveLength(8);
-    for (const [name, schema] of Object.entries(RISK)) {
-      expect(name).toMatch(/^[a-zA-Z0-9.[\]]+$/);
-      expect(typeof schema.safeParse).toBe('function');
-    }
-  });
-
   it('resolves custom risk parameter names of 3-64 allowed characters', () => {
     const catalogue = new Catalogue([RISK]);
     expect(catalogue.lookup('risk.parameters[USER_DATA1]')?.pattern).toBe('risk.parameters[name]');

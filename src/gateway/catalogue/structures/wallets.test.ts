@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Structure } from '../types.ts';
 import { WALLETS } from './wallets.ts';
-
-function check(structure: Structure, name: string, value: string): string | undefined {
-  const field = structure[name];
-  if (!field) throw new Error(`${name} is not in the structure`);
-  const result = field.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+import { fieldError } from './test-kit.ts';
 
 describe('WALLETS', () => {
-  it('has catalogue names and zod schemas only', () => {
-    for (const [name, field] of Object.entries(WALLETS)) {
-      expect(name).toMatch(/^[a-zA-Z0-9.[\]]+$/);
-      expect(typeof field.safeParse).toBe('function');
-    }
-  });
-
   it('has a token and a source for each of the three wallets', () => {
     for (const wallet of ['walletA', 'walletB', 'walletC']) {
       expect(WALLETS).toHaveProperty([`${wallet}.paymentToken`]);
@@ -32,7 +18,7 @@ describe('WALLETS', () => {
     ['walletC.source', 'app'],
     ['walletA.source', 'web'],
   ])('accepts %s', (name, value) => {
-    expect(check(WALLETS, name, value)).toBeUndefined();
+    expect(fieldError(WALLETS, name, value)).toBeUndefined();
   });
 
   it.each([
@@ -42,6 +28,6 @@ describe('WALLETS', () => {
     ['walletB.source', 'WEB', 'must be one of web, app'],
     ['walletA.source', '', 'must be one of web, app'],
   ])('rejects %s', (name, value, message) => {
-    expect(check(WALLETS, name, value)).toContain(message);
+    expect(fieldError(WALLETS, name, value)).toContain(message);
   });
 });

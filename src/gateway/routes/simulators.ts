@@ -8,7 +8,7 @@ import type { Transaction } from '../domain/types.ts';
 import { formBody } from '../http.ts';
 import { ACS_OUTCOMES, type AcsDecision } from '../simulators/acquirer.ts';
 import { decisionPage, messagePage, RETURN_JS, returnPage, SIMULATOR_CSP, SIMULATOR_CSS } from '../simulators/pages.ts';
-import { PROVIDER_OUTCOMES, type ProviderDecision } from '../simulators/providers.ts';
+import { PROVIDER_OUTCOMES } from '../simulators/providers.ts';
 
 const HEADERS = { 'Content-Security-Policy': SIMULATOR_CSP, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 
@@ -39,56 +39,49 @@ export function simulatorRoutes(ctx: GatewayContext) {
     return c.html(returnPage({ resourcePath: step.resourcePath, ...(step.widgetOrigin ? { origin: step.widgetOrigin } : {}), ...(resultUrl ? { resultUrl } : {}) }), 200, HEADERS);
   };
 
+  /**
+   * One simulator page: without a decision it asks for one (the page `describe` gives), with a
+   * known decision it completes the step with that decision's outcome.
+   */
+  const step = async (
+    c: Context,
+    kind: 'threeDSecure' | 'provider',
+    outcomes: Readonly<Record<string, (typeof ACS_OUTCOMES)[AcsDecision]>>,
+    describe: (tx: Transaction) => Pick<Parameters<typeof decisionPage>[0], 'title' | 'intro' | 'action' | 'buttons'>,
+  ) => {
+    const form = c.req.method === 'POST' ? await formBody(c) : {};
+    const token = c.req.query('token') ?? form.token;
+    const tx = openStep(c, kind, token);
+    if (!tx || !token) return gone(c);
+    const outcome = form.decision !== undefined && Object.hasOwn(outcomes, form.decision) ? outcomes[form.decision] : undefined;
+    if (outcome) return finish(c, tx, outcome);
+    return c.html(decisionPage({ ...describe(tx), token, amount: tx.amount, currency: tx.currency }), 200, HEADERS);
+  };
+
   return new Hono()
     .get('/simulators/simulator.css', (c) => c.body(SIMULATOR_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
     .get('/simulators/return.js', (c) => c.body(RETURN_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
-    .on(['GET', 'POST'], '/simulators/acs/:id', async (c) => {
-      const form = c.req.method === 'POST' ? await formBody(c) : {};
-      const token = c.req.query('token') ?? form.token;
-      const tx = openStep(c, 'threeDSecure', token);
-      if (!tx || !token) return gone(c);
-      const decision = form.decision;
-      if (decision && decision in ACS_OUTCOMES) return finish(c, tx, ACS_OUTCOMES[decision as AcsDecision]);
-      return c.html(
-        decisionPage({
-          title: '3-D Secure test ACS',
-          intro: `Your bank asks you to confirm this payment with the card ending ${tx.account?.kind === 'card' ? tx.account.last4 : '----'}.`,
-          action: `/v1/simulators/acs/${tx.id}`,
-          token,
-          amount: tx.amount,
-          currency: tx.currency,
-          buttons: [
-            { decision: 'authenticate', label: 'Authenticate' },
-            { decision: 'fail', label: 'Fail authentication' },
-            { decision: 'cancel', label: 'Cancel' },
-          ],
-        }),
-        200,
-        HEADERS,
-      );
-    })
-    .on(['GET', 'POST'], '/simulators/providers/:id', async (c) => {
-      const form = c.req.method === 'POST' ? await formBody(c) : {};
-      const token = c.req.query('token') ?? form.token;
-      const tx = openStep(c, 'provider', token);
-      if (!tx || !token) return gone(c);
-      const decision = form.decision;
-      if (decision && decision in PROVIDER_OUTCOMES) return finish(c, tx, PROVIDER_OUTCOMES[decision as ProviderDecision]);
-      return c.html(
-        decisionPage({
-          title: `${tx.paymentBrand} test provider`,
-          intro: 'Approve the payment, or cancel and return to the shop.',
-          action: `/v1/simulators/providers/${tx.id}`,
-          token,
-          amount: tx.amount,
-          currency: tx.currency,
-          buttons: [
-            { decision: 'approve', label: 'Approve payment' },
-            { decision: 'cancel', label: 'Cancel' },
-          ],
-        }),
-        200,
-        HEADERS,
-      );
-    });
+    .on(['GET', 'POST'], '/simulators/acs/:id', (c) =>
+      step(c, 'threeDSecure', ACS_OUTCOMES, (tx) => ({
+        title: '3-D Secure test ACS',
+        intro: `Your bank asks you to confirm this payment with the card ending ${tx.account?.kind === 'card' ? tx.account.last4 : '----'}.`,
+        action: `/v1/simulators/acs/${tx.id}`,
+        buttons: [
+          { decision: 'authenticate', label: 'Authenticate' },
+          { decision: 'fail', label: 'Fail authentication' },
+          { decision: 'cancel', label: 'Cancel' },
+        ],
+      })),
+    )
+    .on(['GET', 'POST'], '/simulators/providers/:id', (c) =>
+      step(c, 'provider', PROVIDER_OUTCOMES, (tx) => ({
+        title: `${tx.paymentBrand} test provider`,
+        intro: 'Approve the payment, or cancel and return to the shop.',
+        action: `/v1/simulators/providers/${tx.id}`,
+        buttons: [
+          { decision: 'approve', label: 'Approve payment' },
+          { decision: 'cancel', label: 'Cancel' },
+        ],
+      })),
+    );
 }

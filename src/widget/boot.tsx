@@ -135,9 +135,7 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       },
       warn: (m) => console.warn(`${PREFIX} ${m}`),
     });
-    const i18nLoaded = signal(i18n.loaded());
     void i18n.ready.then(() => {
-      i18nLoaded.value = true;
       // Frames that answered before the words arrived get their label, placeholder and title now.
       for (const m of mounted) m.flow.restyle();
     });
@@ -292,7 +290,7 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       // and the other brands' forms are on the page.
       const dispose = effect(() => {
         void formsChanged.value; // read, so a card form leaving the page runs this again
-        if (wpwl.isReady || !i18nLoaded.value || flowsPending.value > 0 || !mounted.every((m) => m.flow.ready.value)) return;
+        if (wpwl.isReady || !i18n.loaded() || flowsPending.value > 0 || !mounted.every((m) => m.flow.ready.value)) return;
         if (mounted.length === 0 && flows.length === 0) return;
         wpwl.isReady = true;
         const autofocus = options.autofocus ? AUTOFOCUS[options.autofocus] : undefined;

@@ -38,17 +38,18 @@ async function serveFile(relative: string, maxAge: number | 'forever' = 60): Pro
   }
 }
 
-let frameAssets: { mtimeMs: number; assets: FrameAssets } | undefined;
+let frameAssets: { mtimeMs: number; assets: FrameAssets; csp: string } | undefined;
 
-/** frame.css and the hash of frame.js, read again only when a rebuild changed frame.js. */
-async function readFrameAssets(): Promise<FrameAssets | undefined> {
+/** frame.css, the hash of frame.js and the frames' CSP, made again only when a rebuild changed frame.js. */
+async function readFrameAssets(): Promise<{ assets: FrameAssets; csp: string } | undefined> {
   try {
     const { mtimeMs } = await stat(resolve(STATIC_DIR, 'frame.js'));
     if (frameAssets?.mtimeMs !== mtimeMs) {
       const [script, css] = await Promise.all([readFile(resolve(STATIC_DIR, 'frame.js')), readFile(resolve(STATIC_DIR, 'frame.css'), 'utf8')]);
-      frameAssets = { mtimeMs, assets: { css, scriptVersion: createHash('sha256').update(script).digest('hex').slice(0, 16) } };
+      const assets = { css, scriptVersion: createHash('sha256').update(script).digest('hex').slice(0, 16) };
+      frameAssets = { mtimeMs, assets, csp: frameCsp(assets) };
     }
-    return frameAssets.assets;
+    return frameAssets;
   } catch {
     return undefined;
   }
@@ -79,10 +80,10 @@ export function assetRoutes() {
       .get('/frames/:file{[a-zA-Z]+\\.html}', async (c) => {
         const field = c.req.param('file').slice(0, -'.html'.length);
         if (!(FRAME_FIELDS as readonly string[]).includes(field)) return c.notFound();
-        const assets = await readFrameAssets();
-        if (!assets) return c.text('frame.js is not built: run "npm run build"', 404);
-        return c.html(frameDocument(field as FrameField, assets), 200, {
-          'Content-Security-Policy': frameCsp(assets),
+        const frame = await readFrameAssets();
+        if (!frame) return c.text('frame.js is not built: run "npm run build"', 404);
+        return c.html(frameDocument(field as FrameField, frame.assets), 200, {
+          'Content-Security-Policy': frame.csp,
           'X-Content-Type-Options': 'nosniff',
           'Referrer-Policy': 'no-referrer',
           'Cache-Control': 'no-store',

@@ -22,7 +22,10 @@ export interface I18n extends ResolvedLocale {
    */
   t: Translate;
   formatAmount: (amount: string, currency: string) => string;
-  /** true once the texts of the language are here (or English stands in for a file that failed) */
+  /**
+   * true once the texts of the language are here (or English stands in for a file that failed);
+   * it reads the same signal as t, so an effect that asks runs again when they arrive
+   */
   loaded: () => boolean;
   ready: Promise<void>;
 }

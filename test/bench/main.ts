@@ -111,6 +111,7 @@ ${table(
   ['measure', 'median', '95th percentile'],
   [
     ['navigation start → onReady, demo shop /checkout, empty cache (shop, gateway and browser on this machine)', ...dist(browser.readyMs)],
+    ['of which: navigation start → card frames created (the page, the script, the form mounted)', ...dist(browser.framesCreatedMs)],
     ['keystroke in the number frame → brand mark on the page', ...dist(browser.keystrokeMs)],
     ...Object.entries(browser.parseMs).map(([name, samples]) => [`parse and evaluate ${name}`, ...dist(samples)]),
   ],

@@ -2,6 +2,7 @@
 // and a payment made with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES } from '../src/widget/i18n/locales.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
 import { VISA } from './pages/checkout.ts';
@@ -12,28 +13,37 @@ const FORMS = {
   logos: '/checkout?brands=PAYPAL%20IDEAL%20KLARNA_PAYMENTS_PAYLATER',
 } as const;
 
-test.describe('axe', () => {
-  // axe-core injects a <style> element to measure colours: under the shop's strict CSP that is a
-  // violation of the tool, not of the widget, whose CSP the other specs check.
-  test.use({ bypassCSP: true });
+// One test per language and form kind, so a failure names both and no test carries 25 × 4 pages.
+for (const locale of LOCALES) {
+  test.describe(`axe (${locale})`, () => {
+    // axe-core injects a <style> element to measure colours: under the shop's strict CSP that is a
+    // violation of the tool, not of the widget, whose CSP the other specs check.
+    test.use({ bypassCSP: true });
 
-  for (const locale of LOCALES) {
-    test(`no WCAG 2.1 A/AA violation in any form kind (${locale})`, async ({ page, checkout, request }) => {
+    const analyze = async (page: Page, kind: string) => {
+      const results = await new AxeBuilder({ page }).include('.wpwl-container').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${kind}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+
+    for (const [kind, path] of Object.entries(FORMS)) {
+      test(`no WCAG 2.1 A/AA violation in the ${kind} form`, async ({ page, checkout }) => {
+        await checkout.open(`{ locale: '${locale}' }`, `${path}&locale=${locale}`);
+        await analyze(page, kind);
+      });
+    }
+
+    test('no WCAG 2.1 A/AA violation in the stored-cards form', async ({ page, checkout, request }) => {
       const stored = (await (
         await request.post(`${GATEWAY_URL}/v1/registrations`, {
           headers: { Authorization: `Bearer ${ACCESS_TOKEN}` },
           form: { entityId: ENTITY_ID, paymentBrand: 'VISA', 'card.number': '4200000000000000', 'card.expiryMonth': '12', 'card.expiryYear': '2031' },
         })
       ).json()) as { id: string };
-      const forms = { ...FORMS, storedCards: `/checkout?brands=VISA&registrations=${stored.id}` };
-      for (const [kind, path] of Object.entries(forms)) {
-        await checkout.open(`{ locale: '${locale}', registrations: { requireCvv: true } }`, `${path}&locale=${locale}`);
-        const results = await new AxeBuilder({ page }).include('.wpwl-container').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(results.violations.map((v) => `${kind}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      }
+      await checkout.open(`{ locale: '${locale}', registrations: { requireCvv: true } }`, `/checkout?brands=VISA&registrations=${stored.id}&locale=${locale}`);
+      await analyze(page, 'storedCards');
     });
-  }
-});
+  });
+}
 
 for (const locale of LOCALES) {
   test(`a card payment with the keyboard alone, Tab moving through page and frame fields in visual order (${locale})`, async ({ page, checkout }) => {

@@ -3,15 +3,14 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-export function chromiumPath(): string {
+export function findChromium(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, safe(() => chromium.executablePath()), '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
-  if (!found) {
-    throw new Error(
-      'No Chromium found for the e2e tests. Set CHROMIUM_PATH, run "npx playwright install chromium", ' +
-        'or install the system package (Debian/Ubuntu: "sudo apt-get install -y chromium").',
-    );
-  }
+  return candidates.find((p): p is string => Boolean(p && existsSync(p)));
+}
+
+export function chromiumPath(): string {
+  const found = findChromium();
+  if (!found) throw new Error('No Chromium found for the e2e tests: npm test sets one up (e2e/setup.ts), or set CHROMIUM_PATH.');
   return found;
 }
 

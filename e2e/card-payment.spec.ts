@@ -52,7 +52,7 @@ test.describe('card payment', () => {
     await checkout.fill(VISA);
     await checkout.pay.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __before?: number }).__before)).toBe(1);
-    await page.waitForTimeout(300);
+    await watch.networkSettled();
     expect(watch.paymentPosts).toHaveLength(0);
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await expect(checkout.number).toHaveValue('4200 0000 0000 0000');

@@ -12,10 +12,33 @@ export interface Watch {
   shopRequests: Request[];
   /** POST submissions of a payment, from any frame */
   paymentPosts: Request[];
+  /**
+   * Resolves once the page and its frames have no request in flight and have started none for a
+   * moment: the state in which "nothing was sent" can be asserted. Under load it waits longer,
+   * since it waits for requests, not for a fixed time.
+   */
+  networkSettled(): Promise<void>;
 }
 
+/** How long the network must stay quiet to count as settled (as Playwright's 'networkidle'). */
+const QUIET_MS = 500;
+
 async function watch(page: Page): Promise<Watch> {
-  const w: Watch = { violations: [], shopMessages: [], shopRequests: [], paymentPosts: [] };
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const w: Watch = {
+    violations: [],
+    shopMessages: [],
+    shopRequests: [],
+    paymentPosts: [],
+    networkSettled: () => expect.poll(() => inFlight === 0 && Date.now() - lastActivity >= QUIET_MS, { intervals: [100] }).toBe(true),
+  };
+  const settle = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   await page.exposeBinding('__e2eViolation', ({ frame }, text: string) => void w.violations.push(`${frame.url()}: ${text}`));
   await page.exposeBinding('__e2eMessage', (_source, text: string) => void w.shopMessages.push(text));
   await page.addInitScript(() => {
@@ -27,6 +50,8 @@ async function watch(page: Page): Promise<Watch> {
     }
   });
   page.on('request', (request) => {
+    inFlight += 1;
+    lastActivity = Date.now();
     if (request.frame() === page.mainFrame()) w.shopRequests.push(request);
     if (request.method() === 'POST' && /\/checkouts\/[^/]+\/payment$/.test(new URL(request.url()).pathname)) w.paymentPosts.push(request);
   });

@@ -76,7 +76,7 @@ test.describe('redirect brands', () => {
   test('onBeforeSubmitVirtualAccount returning false stays; wpwl.executePayment runs it again', async ({ page, checkout, watch }) => {
     await checkout.open("{ onBeforeSubmitVirtualAccount: function () { record('before', this.className); return !!window.allow; } }", '/checkout?brands=PAYPAL');
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-    await page.waitForTimeout(200);
+    await watch.networkSettled();
     expect(watch.paymentPosts).toHaveLength(0);
     expect(await checkout.calls()).toEqual([['before', 'wpwl-form wpwl-form-virtualAccount wpwl-form-virtualAccount-PAYPAL']]);
     await page.evaluate(() => {

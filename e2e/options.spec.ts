@@ -105,7 +105,7 @@ test.describe('validation options', () => {
     await checkout.fill(VISA);
     await checkout.expiry.press('Enter');
     await checkout.number.press('Enter');
-    await page.waitForTimeout(300);
+    await watch.networkSettled();
     expect(watch.paymentPosts).toHaveLength(0);
   });
 
@@ -233,7 +233,7 @@ test.describe('callbacks', () => {
     await checkout.open("{ onBeforeSubmitCard: function (e) { if (!window.allow) { e.preventDefault(); } record('before', this.className.indexOf('wpwl-form-card') >= 0); } }");
     await checkout.fill(VISA);
     await checkout.pay.click();
-    await page.waitForTimeout(200);
+    await watch.networkSettled();
     expect(watch.paymentPosts).toHaveLength(0);
     expect(await checkout.calls()).toEqual([['before', true]]);
     await page.evaluate(() => {

@@ -6,6 +6,15 @@ import { GATEWAY_PORT, GATEWAY_URL, SHOP_PORT, SHOP_URL } from './env.ts';
 // Ports of their own (env.ts), so the suite runs beside an `npm start` on the default ones.
 const root = resolve(import.meta.dirname, '..');
 
+// Chosen for a 2-core machine that may be shared (CI, or one core kept busy by another process):
+// - workers: 2. A test mostly waits for Chromium's processes (the shop page, the gateway's frames)
+//   and the gateway; two workers keep both cores busy, a third only makes each test slower.
+// - timeout: 30 s per test. A test takes 1-4 s on a quiet machine and less than twice that with one
+//   core busy; the few that start many widgets (20 reloads, the 25-language gallery) say so with
+//   test.slow(), which triples it. No test needs more than a third of its budget when quiet.
+// - expect timeout: 10 s, not Playwright's 5 s: a widget start with cross-origin frames takes
+//   0.3-1 s when quiet and several seconds when Chromium 156 starts frame processes on a busy core.
+// - retries: 0. A flaky test is a bug to fix, not to hide.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -14,6 +23,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   outputDir: resolve(root, 'test-results/e2e'),
   reporter: [['list'], ['json', { outputFile: resolve(root, 'test-results/playwright.json') }]],
   use: {

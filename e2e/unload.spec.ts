@@ -7,6 +7,8 @@ import { VISA } from './pages/checkout.ts';
 import { reloadWidget } from './pages/reload.ts';
 
 test('unload and reload with a new checkout twenty times leaves one working widget', async ({ page, checkout }) => {
+  // Twenty widget starts in one test (about 9 s on a quiet machine): three times the usual budget.
+  test.slow();
   await page.addInitScript(() => {
     if (window !== window.top) return;
     // Counts the page's message listeners, which is where a widget that forgets to clean up leaks.

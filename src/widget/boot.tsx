@@ -36,6 +36,12 @@ const CACHE_VERSION = typeof __WPWL_VERSION__ === 'string' ? __WPWL_VERSION__ : 
 const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;
 /** How long the card frames may take to answer before the shopper and the merchant are told. */
 const FRAME_TIMEOUT_MS = 10_000;
+/**
+ * How long a card frame whose document has loaded may take to say it is ready. It says so while its
+ * script runs, before the load event: only the message's way across processes is left, so a frame
+ * still silent after this is the browser's error page (gateway unreachable, frame blocked).
+ */
+const FRAME_ANSWER_MS = 2_500;
 
 const AUTOFOCUS: Record<string, CardField> = { 'card.number': 'cardNumber', 'card.expiry': 'expiry', 'card.holder': 'cardHolder', 'card.cvv': 'cvv' };
 
@@ -195,7 +201,30 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
         initialForms.push(container);
         const model = createCardModel(form.cardBrands, options, () => new Date());
         let formElement: HTMLFormElement | null = null;
-        const host = new FrameHost(win, base, checkoutId, key, (message) => flow.onFrameMessage(message));
+        // Frames that never answer (blocked, offline gateway, a proxy in the way): say so instead of
+        // leaving a form that cannot be filled; soon after a silent frame loaded, at the latest
+        // after FRAME_TIMEOUT_MS.
+        let frameFailed = false;
+        const checkFrames = () => {
+          if (unloaded || frameFailed || model.framesReady.value) return;
+          frameFailed = true;
+          model.message.value = t('frameError');
+          reportError('PciIframeCommunicationError', 'the card fields did not load from the gateway');
+        };
+        const host = new FrameHost(
+          win,
+          base,
+          checkoutId,
+          key,
+          (message) => flow.onFrameMessage(message),
+          (field) => {
+            if (field === 'target') return;
+            const timer = win.setTimeout(() => {
+              if (!model.frames[field].value.ready) checkFrames();
+            }, FRAME_ANSWER_MS);
+            cleanups.push(() => win.clearTimeout(timer));
+          },
+        );
         const flow = createCardFlow({
           model,
           host,
@@ -227,13 +256,7 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
         // One effect per form re-renders it whenever a signal it read changes.
         cleanups.push(effect(() => render(<CardForm {...props} />, container)));
         mounted.push({ container, merchantForm: form.element, flow, host });
-        // Frames that never answer (blocked, offline gateway, a proxy in the way): say so instead of
-        // leaving a form that cannot be filled.
-        const frameCheck = win.setTimeout(() => {
-          if (unloaded || model.framesReady.value) return;
-          model.message.value = t('frameError');
-          reportError('PciIframeCommunicationError', 'the card fields did not load from the gateway');
-        }, FRAME_TIMEOUT_MS);
+        const frameCheck = win.setTimeout(checkFrames, FRAME_TIMEOUT_MS);
         cleanups.push(() => win.clearTimeout(frameCheck));
 
         void config.then((result) => {

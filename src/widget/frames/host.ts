@@ -19,6 +19,8 @@ export class FrameHost {
     private readonly checkoutId: string,
     readonly key: string,
     onMessage: (message: FromFrameMessage) => void,
+    /** A frame's document finished loading (its own page, or the browser's error page). */
+    private readonly onLoad: (field: HostedFrame) => void = () => undefined,
   ) {
     this.#gatewayOrigin = base.origin;
     this.#listener = (event) => {
@@ -57,8 +59,12 @@ export class FrameHost {
   }
 
   attach(field: HostedFrame, iframe: HTMLIFrameElement | null): void {
-    if (iframe) this.#frames.set(field, iframe);
-    else this.#frames.delete(field);
+    if (!iframe) {
+      this.#frames.delete(field);
+      return;
+    }
+    if (this.#frames.get(field) !== iframe) iframe.addEventListener('load', () => this.onLoad(field));
+    this.#frames.set(field, iframe);
   }
 
   frame(field: FrameField): HTMLIFrameElement | undefined {

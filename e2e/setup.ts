@@ -1,0 +1,70 @@
+// Run by `npm test` before anything else: makes sure this machine can run the e2e suite, or says in
+// one line what to run. A browser first (CHROMIUM_PATH, Playwright's own, the system's), then the
+// fonts the Japanese and Arabic screenshots are rendered with.
+//
+// Where no browser is found: Playwright's own Chromium is downloaded where that is possible; else
+// the system's Chromium comes from the Debian/Ubuntu packages, through apt-get as root or through
+// `sudo -n` (never waiting for a password); else the message names both ways.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { findChromium } from './browser.ts';
+
+/** Debian/Ubuntu packages of the screenshot fonts, with the name fc-list shows for each. */
+const FONTS = [
+  { pkg: 'fonts-ipafont-gothic', family: /IPAGothic/i },
+  { pkg: 'fonts-kacst', family: /KacstBook/i },
+];
+
+const HOW_TO =
+  'Run "npx playwright install --with-deps chromium", or on Debian/Ubuntu "sudo apt-get install -y chromium fonts-ipafont-gothic fonts-kacst", or set CHROMIUM_PATH.';
+
+function say(message: string) {
+  console.log(`[e2e setup] ${message}`);
+}
+
+function run(command: string, args: string[], timeoutMs: number): boolean {
+  const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: timeoutMs, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return result.status === 0;
+}
+
+/** apt-get as root, or through `sudo -n` for another user (fails at once where a password is needed). */
+function aptInstall(packages: string[]): boolean {
+  if (!run('sh', ['-c', 'command -v apt-get'], 5_000)) return false;
+  const root = process.getuid?.() === 0;
+  const apt = (args: string[], timeoutMs: number) => (root ? run('apt-get', args, timeoutMs) : run('sudo', ['-n', 'apt-get', ...args], timeoutMs));
+  say(`installing ${packages.join(' ')} (Debian/Ubuntu packages${root ? '' : ', through sudo -n'})`);
+  return apt(['update', '-qq'], 300_000) && apt(['install', '-y', '-qq', ...packages], 600_000);
+}
+
+function missingFonts(): string[] {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  } catch {
+    // No fontconfig: the fonts packages bring it along.
+  }
+  return FONTS.filter((f) => !f.family.test(families)).map((f) => f.pkg);
+}
+
+function ensureBrowser(): boolean {
+  if (findChromium()) return true;
+  say('no Chromium found; trying Playwright\'s own download');
+  if (run('npx', ['playwright', 'install', 'chromium'], 600_000) && findChromium()) return true;
+  say('the download is not possible here; trying the system package');
+  return aptInstall(['chromium']) && Boolean(findChromium());
+}
+
+function ensureFonts(): boolean {
+  const missing = missingFonts();
+  if (missing.length === 0) return true;
+  return aptInstall(missing) && missingFonts().length === 0;
+}
+
+if (!ensureBrowser()) {
+  console.error(`[e2e setup] No Chromium for the e2e tests, and none could be installed. ${HOW_TO}`);
+  process.exit(1);
+}
+if (!ensureFonts()) {
+  console.error(`[e2e setup] The screenshot tests need the fonts ${missingFonts().join(' ')}, which could not be installed. ${HOW_TO}`);
+  process.exit(1);
+}
+say(`Chromium: ${findChromium()}`);

@@ -24,7 +24,9 @@ base.describe('request budget', () => {
     const { app } = createGatewayApp({ config, clock: systemClock, log: (line) => lines.push(line) });
     servers = [serve({ fetch: app.fetch, port: config.gatewayPort }), serve({ fetch: createShopApp({ config }).fetch, port: config.shopPort })] as Server[];
   });
-  base.afterAll(() => servers.forEach((s) => s.close()));
+  base.afterAll(() => {
+  for (const s of servers) s.close();
+});
 
   for (const locale of ['en', 'de']) {
     base(`a first card form (${locale}) needs at most ${MAX_REQUESTS} requests to the gateway after the script`, async ({ browser }) => {

@@ -100,7 +100,7 @@ test.describe('validation options', () => {
     expect(watch.paymentPosts).toHaveLength(1);
   });
 
-  test('disableSubmitOnEnter: Enter in a field does not pay', async ({ page, checkout, watch }) => {
+  test('disableSubmitOnEnter: Enter in a field does not pay', async ({ checkout, watch }) => {
     await checkout.open('{ disableSubmitOnEnter: true }');
     await checkout.fill(VISA);
     await checkout.expiry.press('Enter');

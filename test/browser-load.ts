@@ -10,6 +10,7 @@ import { systemClock } from '../src/gateway/clock.ts';
 import { readConfig } from '../src/gateway/config.ts';
 import { createShopApp } from '../src/gateway/shop/app.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
+import { must } from './must.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SHOPPERS = arg('shoppers', 200);
@@ -34,7 +35,7 @@ interface Outcome {
 }
 
 async function shopper(browser: Browser, i: number): Promise<Outcome> {
-  const card = CARDS[i % CARDS.length] ?? CARDS[0]!;
+  const card = must(CARDS[i % CARDS.length], 'a test card');
   const context = await browser.newContext();
   const page = await context.newPage();
   const start = performance.now();

@@ -168,7 +168,7 @@ describe('card flow', () => {
     const { flow, fillValid, submits, model } = setup({}, (fn) => timers.push(fn));
     fillValid();
     flow.submit();
-    timers.forEach((fn) => fn());
+    for (const fn of timers) fn();
     expect(model.message.value).toContain('could not be reached');
     expect(model.submission.value.status).toBe('idle');
     flow.submit();

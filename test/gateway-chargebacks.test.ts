@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { memorySink } from '../src/gateway/settlement/files.ts';
 import { config, gateway, json, s2s } from './gateway-helpers.ts';
 import { HOUR, recordsOf } from './reconciliation-helpers.ts';
+import { must } from './must.ts';
 
 const q = (params: Record<string, string>) => `/v1/query?${new URLSearchParams({ entityId: config.entityId, ...params })}`;
 
@@ -29,7 +30,7 @@ const chargeback = (params: Record<string, string>) => ({ chargebackResultCode: 
 describe('a chargeback on a settled payment', () => {
   it('appears in the next reconciliation file as a CHARGEBACK matched to the payment, with a ChargebackId', async () => {
     const { post, paid, nextRun } = await settled([{ amount: '80.00', merchantTransactionId: 'order-5001', descriptor: 'Shop 5001' }]);
-    const payment = paid[0]!;
+    const payment = must(paid[0], 'payment 0');
     const raised = await json(await post('/v1/simulators/chargebacks', chargeback({ paymentId: payment.id, chargebackResultCode: '000.100.222' })));
     expect(raised.result.code).toBe('000.000.100');
     const view = raised.chargeback as { chargebackTransaction: { id: string }; matchedTransactions: unknown; amount: string };
@@ -58,7 +59,7 @@ describe('a chargeback on a settled payment', () => {
 
   it('is a CB transaction referencing the payment, for GET /v1/payments/{id} and GET /v1/query', async () => {
     const { post, get, paid } = await settled([{ merchantTransactionId: 'order-5002' }]);
-    const payment = paid[0]!;
+    const payment = must(paid[0], 'payment 0');
     const raised = await json(await post('/v1/simulators/chargebacks', chargeback({ paymentId: payment.id, amount: '25.00' })));
     const cbId = (raised.chargeback as { chargebackTransaction: { id: string } }).chargebackTransaction.id;
     const cb = await json(await get(`/v1/payments/${cbId}`));
@@ -74,7 +75,7 @@ describe('a chargeback on a settled payment', () => {
 
   it('shares its budget with refunds: never more than what is left of the payment', async () => {
     const { post, paid } = await settled([{ amount: '50.00' }]);
-    const payment = paid[0]!;
+    const payment = must(paid[0], 'payment 0');
     const rf = { entityId: config.entityId, paymentType: 'RF', currency: 'EUR' };
     expect((await json(await post(`/v1/payments/${payment.id}`, { ...rf, amount: '20.00' }))).result.code).toBe('000.100.110');
     const over = await json(await post('/v1/simulators/chargebacks', chargeback({ paymentId: payment.id, amount: '30.01' })));
@@ -90,7 +91,7 @@ describe('a chargeback on a settled payment', () => {
 describe('a chargeback reversal', () => {
   it('appears as a CHARGEBACK REVERSAL with the same ChargebackId, once, and gives the refund budget back', async () => {
     const { post, get, paid, nextRun } = await settled([{ amount: '40.00' }]);
-    const payment = paid[0]!;
+    const payment = must(paid[0], 'payment 0');
     const raised = await json(await post('/v1/simulators/chargebacks', chargeback({ paymentId: payment.id, chargebackResultCode: '000.100.205' })));
     const cbId = (raised.chargeback as { chargebackTransaction: { id: string } }).chargebackTransaction.id;
     const first = await nextRun();
@@ -122,9 +123,9 @@ describe('a chargeback reversal', () => {
 
   it('answers 404 for an id that is no chargeback', async () => {
     const { post, paid } = await settled([{}]);
-    const res = await post(`/v1/simulators/chargebacks/${paid[0]!.id}/reversal`, {});
+    const res = await post(`/v1/simulators/chargebacks/${must(paid[0], 'payment 0').id}/reversal`, {});
     expect(res.status).toBe(404);
-    expect((await json(res)).result.description).toContain(`no chargeback has the id ${paid[0]!.id}`);
+    expect((await json(res)).result.description).toContain(`no chargeback has the id ${must(paid[0], 'payment 0').id}`);
   });
 });
 
@@ -132,19 +133,19 @@ describe('matching an acquirer chargeback by merchantTransactionId', () => {
   it('matches the one settled payment of that reference', async () => {
     const { post, paid, nextRun } = await settled([{ merchantTransactionId: 'order-6001' }, { merchantTransactionId: 'order-6002' }]);
     const raised = await json(await post('/v1/simulators/chargebacks', chargeback({ merchantTransactionId: 'order-6002', amount: '10.00', currency: 'EUR' })));
-    expect(raised.chargeback).toMatchObject({ matchedTransactions: { status: 'MATCHED', payment: [{ id: paid[1]!.id }] } });
+    expect(raised.chargeback).toMatchObject({ matchedTransactions: { status: 'MATCHED', payment: [{ id: must(paid[1], 'payment 1').id }] } });
     const [record] = await nextRun();
-    expect(record).toMatchObject({ MatchingStatus: 'MATCHED', MatchedTransactions: paid[1]!.id, UniqueID: paid[1]!.id });
+    expect(record).toMatchObject({ MatchingStatus: 'MATCHED', MatchedTransactions: must(paid[1], 'payment 1').id, UniqueID: must(paid[1], 'payment 1').id });
     expect(record?.ChargebackId).toMatch(/^[a-f0-9]{32}$/);
   });
 
   it('reports MULTIPLE_MATCHES with every candidate, comma-separated, and no ChargebackId', async () => {
     const { post, get, paid, nextRun } = await settled([{ merchantTransactionId: 'order-7001' }, { merchantTransactionId: 'order-7001' }, { merchantTransactionId: 'order-7002' }]);
     const raised = await json(await post('/v1/simulators/chargebacks', chargeback({ merchantTransactionId: 'order-7001', amount: '100.00', currency: 'EUR' })));
-    expect(raised.chargeback).toMatchObject({ matchedTransactions: { status: 'MULTIPLE_MATCHES', payment: [{ id: paid[0]!.id }, { id: paid[1]!.id }] } });
+    expect(raised.chargeback).toMatchObject({ matchedTransactions: { status: 'MULTIPLE_MATCHES', payment: [{ id: must(paid[0], 'payment 0').id }, { id: must(paid[1], 'payment 1').id }] } });
     expect(raised.chargeback).not.toHaveProperty('chargebackTransaction');
     const [record] = await nextRun();
-    expect(record).toMatchObject({ ReconciliationType: 'CHARGEBACK', MatchingStatus: 'MULTIPLE_MATCHES', MatchedTransactions: `${paid[0]!.id},${paid[1]!.id}`, UniqueID: '', ChargebackId: '', Amount: '100.00' });
+    expect(record).toMatchObject({ ReconciliationType: 'CHARGEBACK', MatchingStatus: 'MULTIPLE_MATCHES', MatchedTransactions: `${must(paid[0], 'payment 0').id},${must(paid[1], 'payment 1').id}`, UniqueID: '', ChargebackId: '', Amount: '100.00' });
     // Nothing to attach it to: no CB transaction exists.
     expect((await json(await get(q({ 'date.from': '2026-01-15 00:00:00', 'date.to': '2026-01-18 00:00:00', paymentTypes: 'CB' })))).payments).toEqual([]);
   });
@@ -189,7 +190,7 @@ describe('refused chargebacks', () => {
 
   it('refuses a missing code, and payments that are unknown, unsettled, declined or pre-authorisations', async () => {
     const { post, paid } = await settled([{}]);
-    const missing = await json(await post('/v1/simulators/chargebacks', { paymentId: paid[0]!.id }));
+    const missing = await json(await post('/v1/simulators/chargebacks', { paymentId: must(paid[0], 'payment 0').id }));
     expect(missing.result.parameterErrors?.[0]).toMatchObject({ name: 'chargebackResultCode', message: 'is required' });
     const unsettled = await json(await post('/v1/payments', s2s()));
     const declined = await json(await post('/v1/payments', s2s({ 'card.number': '4000000000000002' })));
@@ -207,13 +208,13 @@ describe('refused chargebacks', () => {
       expect(body.result.parameterErrors?.[0]).toMatchObject({ name: 'paymentId', value: paymentId });
       expect(body.result.description).toContain(`paymentId ${message}`);
     }
-    const currency = await json(await post('/v1/simulators/chargebacks', chargeback({ paymentId: paid[0]!.id, currency: 'USD' })));
+    const currency = await json(await post('/v1/simulators/chargebacks', chargeback({ paymentId: must(paid[0], 'payment 0').id, currency: 'USD' })));
     expect(currency.result.parameterErrors?.[0]).toMatchObject({ name: 'currency', message: "must be the payment's currency (EUR)" });
   });
 
   it('needs the Bearer token', async () => {
     const { post, paid } = await settled([{}]);
-    expect((await post('/v1/simulators/chargebacks', chargeback({ paymentId: paid[0]!.id }), {})).status).toBe(401);
-    expect((await post(`/v1/simulators/chargebacks/${paid[0]!.id}/reversal`, {}, {})).status).toBe(401);
+    expect((await post('/v1/simulators/chargebacks', chargeback({ paymentId: must(paid[0], 'payment 0').id }), {})).status).toBe(401);
+    expect((await post(`/v1/simulators/chargebacks/${must(paid[0], 'payment 0').id}/reversal`, {}, {})).status).toBe(401);
   });
 });

@@ -38,7 +38,7 @@ export function bytesBySource(code: string, map: { sources: string[]; mappings: 
     segments.forEach((s, i) => {
       column += s[0] ?? 0;
       if (s.length > 1) source += s[1] ?? 0;
-      const next = i + 1 < segments.length ? column + (segments[i + 1]![0] ?? 0) : (lines[index]?.length ?? column);
+      const next = i + 1 < segments.length ? column + (segments[i + 1]?.[0] ?? 0) : (lines[index]?.length ?? column);
       const name = map.sources[source] ?? '?';
       sizes.set(name, (sizes.get(name) ?? 0) + next - column);
     });

@@ -7,8 +7,8 @@ type ShopWindow = Window & { wpwl?: { isReady: boolean; unload(): void } };
 
 export async function reloadWidget(page: Page, gatewayUrl: string): Promise<void> {
   await page.evaluate(async (gateway) => {
-    (window as ShopWindow).wpwl!.unload();
-    document.querySelectorAll('script[src*="paymentWidgets.js"]').forEach((s) => s.remove());
+    (window as ShopWindow).wpwl?.unload();
+    for (const s of document.querySelectorAll('script[src*="paymentWidgets.js"]')) s.remove();
     const { id } = (await (await fetch('/checkout-id', { method: 'POST' })).json()) as { id: string };
     const script = document.createElement('script');
     script.src = `${gateway}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(id)}`;

@@ -73,7 +73,9 @@ export function createBankForm(s: FlowServices, brand: string) {
     return (
       <div class="wpwl-container wpwl-container-directDebit" id={id} dir={s.dir}>
         <form
-          ref={(el) => void (form = el)}
+          ref={(el) => {
+            form = el;
+          }}
           class="wpwl-form wpwl-form-directDebit wpwl-form-has-inputs wpwl-clearfix"
           noValidate
           aria-busy={busy.value}

@@ -30,7 +30,9 @@ function renderParts(target: HTMLElement, parts: Part[]): MountedFlows {
   });
   return {
     submitters: parts.map((p) => ({ containerClass: p.containerClass, submit: p.submit })),
-    destroy: () => disposers.forEach((d) => d()),
+    destroy: () => {
+      for (const d of disposers) d();
+    },
   };
 }
 
@@ -40,7 +42,7 @@ const brands: MountFlows = (target, list, services) =>
     list.flatMap((brand): Part[] => {
       if (isBankBrand(brand)) return [createBankForm(services, brand)];
       if (isRedirectBrand(brand)) return [createRedirectBrand(services, brand)];
-      walletNotice(services, brand);
+      walletNotice(brand);
       return [];
     }),
   );

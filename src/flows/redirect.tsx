@@ -56,7 +56,9 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
     if (current.status === 'inline') {
       return (
         <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`} dir={s.dir}>
-          <iframe ref={(el) => void (target = el)} class="wpwl-target" name={`wpwl-target-${brand}`} title={s.t('redirectTitle', { brand: brandLabel(brand) })} src={redirectSrc} />
+          <iframe ref={(el) => {
+            target = el;
+          }} class="wpwl-target" name={`wpwl-target-${brand}`} title={s.t('redirectTitle', { brand: brandLabel(brand) })} src={redirectSrc} />
         </div>
       );
     }
@@ -64,7 +66,9 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
     return (
       <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`} dir={s.dir}>
         <form
-          ref={(el) => void (form = el)}
+          ref={(el) => {
+            form = el;
+          }}
           class={`wpwl-form wpwl-form-${kind} wpwl-form-${kind}-${brand}`}
           noValidate
           aria-busy={current.status === 'busy'}

@@ -88,7 +88,9 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
       <div id="wpwl-registrations" dir={s.dir}>
         <div class="wpwl-container wpwl-container-registration">
           <form
-            ref={(el) => void (form = el)}
+            ref={(el) => {
+            form = el;
+          }}
             aria-label={s.t('storedCards')}
             class="wpwl-form wpwl-form-registrations"
             data-action="submit-registration"

@@ -1,8 +1,6 @@
 // Wallets are offered only where the browser can pay with them; elsewhere they are left out with
 // a console notice, and the rest of the form works as usual.
-import type { FlowServices } from '../widget/flows-api.ts';
-
-export function walletNotice(s: FlowServices, brand: string): void {
+export function walletNotice(brand: string): void {
   const why =
     brand === 'APPLEPAY'
       ? 'Apple Pay needs Safari on an Apple device with a card in Wallet (ApplePaySession)'

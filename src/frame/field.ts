@@ -91,7 +91,7 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     const out: Record<string, string> = {};
     for (const sibling of siblings) {
       const got = await requestValue(win, sibling, id);
-      if (!got || !got.valid) return null;
+      if (!got?.valid) return null;
       if (sibling === 'cvv' && got.value) out['card.cvv'] = got.value;
       if (sibling === 'cardHolder' && got.value) out['card.holder'] = got.value;
       if (sibling === 'expiry') {

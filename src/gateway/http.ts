@@ -1,6 +1,6 @@
 // Helpers shared by the gateway's route groups.
 import type { Context } from 'hono';
-import type { ParameterError, Params } from './catalogue/types.ts';
+import type { ParameterError } from './catalogue/types.ts';
 import type { Clock } from './clock.ts';
 import type { GatewayContext } from './context.ts';
 import { envelope, RESULTS } from './results.ts';
@@ -60,5 +60,3 @@ export function logUnknown(ctx: GatewayContext, path: string, unknown: Array<{ n
 export function notFound(c: Context, clock: Clock, what: string) {
   return c.json(envelope(clock, { code: RESULTS.invalidParameter.code, description: `${RESULTS.invalidParameter.description}: ${what}` }), 404);
 }
-
-export type { Params };

@@ -62,7 +62,7 @@ describe('the frame agrees with card-validator on our schemes', () => {
   it('for the test cards', () => {
     for (const n of ['4200000000000000', '4000000000000002', '5454545454545454', '2223000048400011', '377777777777770', '4970100000000006']) {
       expect(isValidNumber(n), n).toBe(true);
-      expect(detectedBrand(n), n).toBe(ours[referenceNumber(n).card!.type]);
+      expect(detectedBrand(n), n).toBe(ours[referenceNumber(n).card?.type ?? '']);
     }
   });
 });

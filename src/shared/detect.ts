@@ -28,7 +28,8 @@ const matches = (digits: string, brand: CardBrand) => brand.prefixes.some((range
 export function detectedBrand(digits: string): CardBrandCode | undefined {
   if (digits.length === 0) return undefined;
   const found = CARD_BRANDS.filter((b) => matches(digits, b));
-  return found.length === 1 ? found[0]!.code : undefined;
+  const [only, ...more] = found;
+  return only && more.length === 0 ? only.code : undefined;
 }
 
 /** Every brand the digits may belong to: the scheme(s) that match, then a co-badged domestic one. */

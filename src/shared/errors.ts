@@ -26,15 +26,6 @@ export const FIELD_ERRORS = [
 ] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 
-/** Form-level failures shown in `.wpwl-message`, keyed for i18n as well. */
-export const FORM_ERRORS = [
-  'invalidCheckoutError',
-  'networkError',
-  'paymentRejectedError',
-  'frameError',
-] as const;
-export type FormError = (typeof FORM_ERRORS)[number];
-
 /** `error.name` values passed to `onError`, as the original widget names them. */
 export type WidgetErrorName =
   | 'InvalidCheckoutIdError'

@@ -136,4 +136,3 @@ export type FromFrameMessage = z.infer<typeof fromFrameMessage>;
 const valueRequest = () => z.object({ v, t: z.literal('valueRequest'), id: short });
 const valueReply = () => z.object({ v, t: z.literal('valueReply'), id: short, field: frameField, value: z.string().check(z.maxLength(128)), valid: z.boolean() });
 export const siblingMessage = z.lazy(() => z.union([valueRequest(), valueReply()]));
-export type SiblingMessage = z.infer<typeof siblingMessage>;

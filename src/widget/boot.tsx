@@ -114,7 +114,9 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
     // only when a form needs it.
     /** registrations.hideInitialPaymentForms: the forms besides the stored cards, hidden at first */
     const initialForms: HTMLElement[] = [];
-    const showInitialForms = (show: boolean) => initialForms.forEach((el) => (el.hidden = !show));
+    const showInitialForms = (show: boolean) => {
+      for (const el of initialForms) el.hidden = !show;
+    };
 
     /** flows bundles still to be mounted; onReady waits for them */
     const flowsPending = signal(0);
@@ -247,7 +249,7 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
             cleanups.push(() => win.clearTimeout(timer));
           },
         });
-        const props = { id: `wpwl-container-card-${key}`, model, flow, host, options, t, i18n, base, scheme: form.scheme, formRef: (el: HTMLFormElement | null) => (formElement = el) };
+        const props = { id: `wpwl-container-card-${key}`, model, flow, host, options, t, i18n, scheme: form.scheme, formRef: (el: HTMLFormElement | null) => (formElement = el) };
         // The system switching between light and dark changes the theme: the frames follow.
         const schemeQuery = win.matchMedia?.('(prefers-color-scheme: dark)');
         const onScheme = () => flow.restyle();

@@ -50,7 +50,7 @@ async function readyTimes(browser: Browser, shopUrl: string, loads: number): Pro
     await page.goto(`${shopUrl}/checkout`);
     await page.waitForFunction(() => (window as BenchWindow).__readyAt !== undefined, undefined, { timeout: 30_000 });
     if (i >= 0) {
-      samples.ready.push(await page.evaluate(() => (window as BenchWindow).__readyAt!));
+      samples.ready.push(await page.evaluate(() => (window as BenchWindow).__readyAt ?? Number.NaN));
       // Source text: tsx would wrap the inner arrow in a helper the page does not have.
       samples.framesCreated.push(await page.evaluate<number>(`performance.getEntriesByType('resource').find((r) => r.name.includes('/frames/cardNumber.html')).startTime`));
     }
@@ -76,7 +76,7 @@ async function parseTimes(browser: Browser, scripts: BrowserBench['scripts'], lo
         document.head.appendChild(script);
         return performance.now() - start;
       }, `${source}\n//# bench sample ${i} ${Math.random()}`);
-      if (i >= 0) (result[name] ??= []).push(ms);
+      if (i >= 0) result[name] = [...(result[name] ?? []), ms];
       await page.close();
     }
   }
@@ -123,10 +123,10 @@ async function keystrokeTimes(browser: Browser, shopUrl: string, samples: number
   for (let i = -1; i < samples; i++) {
     const [digit, brand] = i % 2 === 0 ? ['4', 'VISA'] : ['5', 'MASTER'];
     await input.press('Backspace');
-    const shown = page.evaluate((b) => (window as BenchWindow).__brandShown!(b), brand);
+    const shown = page.evaluate((b) => (window as BenchWindow).__brandShown?.(b) ?? Number.NaN, brand);
     await input.press(digit);
     const shownAt = await shown;
-    const keyAt = await frame.evaluate(() => (window as BenchWindow).__keyAt!);
+    const keyAt = await frame.evaluate(() => (window as BenchWindow).__keyAt ?? Number.NaN);
     if (i >= 0) times.push(shownAt - keyAt);
   }
   await page.close();
@@ -147,7 +147,8 @@ async function snapshotBytes(cdp: CDPSession): Promise<{ values: number; engine:
   const values = new Set(['object', 'closure', 'array', 'string', 'concatenated string', 'sliced string', 'regexp', 'number', 'symbol', 'bigint']);
   const out = { values: 0, engine: 0 };
   for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
-    out[values.has(types[snapshot.nodes[i + typeAt]!]!) ? 'values' : 'engine'] += snapshot.nodes[i + sizeAt]!;
+    const type = types[snapshot.nodes[i + typeAt] ?? -1] ?? '';
+    out[values.has(type) ? 'values' : 'engine'] += snapshot.nodes[i + sizeAt] ?? 0;
   }
   return out;
 }

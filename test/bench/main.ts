@@ -11,6 +11,7 @@ import { measureBrowser } from './browser.ts';
 import { measureGateway } from './gateway.ts';
 import { bundlePeers, compress, ours, total, type Compressed } from './sizes.ts';
 import { kb, median, ms, percentile, table } from './stats.ts';
+import { must } from '../must.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -57,9 +58,9 @@ const ourTotal = total(ourParts, '**first card form**');
 const peers = await bundlePeers();
 const peerRows = peers.map((p) => {
   const parts = [compress({ name: 'script', content: p.script }), ...(p.stylesheet ? [compress({ name: 'stylesheet', content: p.stylesheet })] : [])];
-  return { name: p.name, script: parts[0]!, all: total(parts, p.name) };
+  return { name: p.name, script: must(parts[0], `${p.name}'s script`), all: total(parts, p.name) };
 });
-const ourScript = ourParts[0]!;
+const ourScript = must(ourParts[0], 'our script');
 const ourPage = total(ourParts.slice(0, 2));
 
 const child = await startServers();

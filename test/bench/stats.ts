@@ -1,8 +1,9 @@
 // Order statistics for the benchmark's samples (nearest-rank percentiles).
+import { must } from '../must.ts';
 export function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) return Number.NaN;
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return must(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))], 'a sample');
 }
 
 export const median = (samples: readonly number[]) => percentile(samples, 50);

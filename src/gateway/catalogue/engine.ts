@@ -129,7 +129,11 @@ function check(catalogue: Catalogue, kind: RequestKind, params: Params): Paramet
   for (const rule of kind.rules ?? []) errors.push(...rule(known));
   // One error per parameter, in the order found: the first names the description.
   const seen = new Set<string>();
-  return errors.filter((e) => (seen.has(e.name) ? false : (seen.add(e.name), true)));
+  return errors.filter((e) => {
+    if (seen.has(e.name)) return false;
+    seen.add(e.name);
+    return true;
+  });
 }
 
 /** Validates a request with its kind's schema: errors to answer, unknown parameters to log. */

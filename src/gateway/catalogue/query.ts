@@ -38,5 +38,3 @@ export const queryRequest = z
       ctx.addIssue({ code: 'custom', path: ['date.to'], message: 'must not be before date.from' });
     }
   });
-
-export type QueryRequest = z.infer<typeof queryRequest>;

@@ -15,5 +15,3 @@ export const reportingRequest = z
   .superRefine((q, ctx) => {
     if (q['date.from'] > q['date.to']) ctx.addIssue({ code: 'custom', path: ['date.to'], message: `must not be before date.from (${q['date.from']})` });
   });
-
-export type ReportingRequest = z.infer<typeof reportingRequest>;

@@ -75,7 +75,7 @@ function customParameters(params: Params): Record<string, string> {
 }
 
 /** Where the shopper lands: the checkout's resource for widget payments, the payment's otherwise. */
-function resultTarget(ctx: GatewayContext, input: PaymentInput, txId: string) {
+function resultTarget(input: PaymentInput, txId: string) {
   const checkout = input.checkout;
   if (checkout) {
     const kind = checkout.params.paymentType === 'RG' ? 'registration' : 'payment';
@@ -86,7 +86,7 @@ function resultTarget(ctx: GatewayContext, input: PaymentInput, txId: string) {
 
 function pendingStep(ctx: GatewayContext, input: PaymentInput, txId: string, kind: PendingStep['kind']): PendingStep {
   const path = kind === 'threeDSecure' ? `acs/${txId}` : `providers/${txId}`;
-  const target = resultTarget(ctx, input, txId);
+  const target = resultTarget(input, txId);
   return {
     kind,
     token: randomBytes(16).toString('hex'),

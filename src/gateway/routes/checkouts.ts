@@ -88,9 +88,11 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
       const { checkout } = found;
       const registrations = Object.entries(checkout.params)
         .filter(([k]) => /^registrations\[\d+\]\.id$/.test(k))
-        .map(([, id]) => store.registration(id))
-        .filter((r) => r !== undefined && r.entityId === checkout.entityId)
-        .map((r) => ({ id: r!.id, paymentBrand: r!.paymentBrand, ...(r!.account.kind === 'card' ? { last4: r!.account.last4, expiryMonth: r!.account.expiryMonth, expiryYear: r!.account.expiryYear, ...(r!.account.holder ? { holder: r!.account.holder } : {}) } : {}) }));
+        .flatMap(([, id]) => {
+          const r = store.registration(id);
+          return r && r.entityId === checkout.entityId ? [r] : [];
+        })
+        .map((r) => ({ id: r.id, paymentBrand: r.paymentBrand, ...(r.account.kind === 'card' ? { last4: r.account.last4, expiryMonth: r.account.expiryMonth, expiryYear: r.account.expiryYear, ...(r.account.holder ? { holder: r.account.holder } : {}) } : {}) }));
       c.header('Cache-Control', 'no-store');
       const brands = allowedBrands(checkout.params);
       return c.json({

@@ -40,14 +40,14 @@ export function simulatorRoutes(ctx: GatewayContext) {
   };
 
   /**
-   * One simulator page: without a decision it asks for one (the page `describe` gives), with a
+   * One simulator page: without a decision it asks for one (the page `ask` gives), with a
    * known decision it completes the step with that decision's outcome.
    */
   const step = async (
     c: Context,
     kind: 'threeDSecure' | 'provider',
     outcomes: Readonly<Record<string, (typeof ACS_OUTCOMES)[AcsDecision]>>,
-    describe: (tx: Transaction) => Pick<Parameters<typeof decisionPage>[0], 'title' | 'intro' | 'action' | 'buttons'>,
+    ask: (tx: Transaction) => Pick<Parameters<typeof decisionPage>[0], 'title' | 'intro' | 'action' | 'buttons'>,
   ) => {
     const form = c.req.method === 'POST' ? await formBody(c) : {};
     const token = c.req.query('token') ?? form.token;
@@ -55,7 +55,7 @@ export function simulatorRoutes(ctx: GatewayContext) {
     if (!tx || !token) return gone(c);
     const outcome = form.decision !== undefined && Object.hasOwn(outcomes, form.decision) ? outcomes[form.decision] : undefined;
     if (outcome) return finish(c, tx, outcome);
-    return c.html(decisionPage({ ...describe(tx), token, amount: tx.amount, currency: tx.currency }), 200, HEADERS);
+    return c.html(decisionPage({ ...ask(tx), token, amount: tx.amount, currency: tx.currency }), 200, HEADERS);
   };
 
   return new Hono()

@@ -153,7 +153,7 @@ export function raiseChargeback(ctx: GatewayContext, ledger: Ledger, entityId: s
 /** The acquirer gives the money back: a CR transaction referencing the chargeback, and a record. */
 export function reverseChargeback(ctx: GatewayContext, ledger: Ledger, entityId: string, chargebackId: string): ReversalOutcome {
   const chargeback = ctx.store.transaction(chargebackId);
-  if (!chargeback || chargeback.paymentType !== 'CB' || chargeback.entityId !== entityId) return { status: 'unknown' };
+  if (chargeback?.paymentType !== 'CB' || chargeback.entityId !== entityId) return { status: 'unknown' };
   // A CB transaction's `reversed` says its reversal happened, as it does for a reversed pre-authorisation.
   if (chargeback.reversed) return { status: 'refused', errors: [{ name: 'id', value: chargebackId, message: 'names a chargeback that has been reversed already' }] };
   const payment = chargeback.referencedId ? ctx.store.transaction(chargeback.referencedId) : undefined;

@@ -14,8 +14,6 @@ export interface ReconciliationSink {
 /** reconciliation_{entityId}_{yyyy-MM-dd}.csv: one file per entity and settlement date. */
 export const reconciliationFileName = (entityId: string, settlementDate: string): string => `reconciliation_${entityId}_${settlementDate}.csv`;
 
-export const RECONCILIATION_FILE_NAME = /^reconciliation_([0-9a-f]{32})_(\d{4}-\d{2}-\d{2})\.csv$/;
-
 /** Writes into `dir`, creating it; a reader never sees half a file (write aside, then rename). */
 export function directorySink(dir: string): ReconciliationSink {
   return {

@@ -58,5 +58,3 @@ export const entityRequest = z.object({ entityId: entityId.optional() });
 
 /** GET /v1/reconciliations: the entity whose files to list. */
 export const reconciliationListRequest = z.object({ entityId: required(entityId) });
-
-export type ChargebackRequest = z.infer<typeof chargebackRequest>;

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { GatewayConfig } from '../config.ts';
 import { classify } from './classify.ts';
 import { shopCsp } from './csp.ts';
-import { esc, scriptJson } from './html.ts';
+import { esc } from './html.ts';
 import { SHOP_CSS } from './styles.ts';
 
 export interface ShopDeps {
@@ -63,7 +63,7 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     // The shopper's risk data: the gateway's risk profile decides which brands they are offered.
     if (riskToken) body.set('risk.accountToken', riskToken);
     // Stored cards of this shopper, offered for one-click payment.
-    registrations.forEach((id, n) => body.set(`registrations[${n}].id`, id));
+    for (const [n, id] of registrations.entries()) body.set(`registrations[${n}].id`, id);
     const created = await fetchGateway('/v1/checkouts', {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },

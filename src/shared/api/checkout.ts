@@ -34,6 +34,3 @@ export const widgetConfig = z.lazy(() =>
 
 export type WidgetConfig = z.infer<typeof widgetConfig>;
 export type StoredCard = NonNullable<WidgetConfig['registrations']>[number];
-
-/** Gateway error envelope (every non-2xx answer). */
-export const resultEnvelope = z.lazy(() => z.object({ result: z.object({ code: z.string(), description: z.optional(z.string()) }) }));

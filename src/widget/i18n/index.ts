@@ -50,7 +50,10 @@ export function interpolate(text: string, vars: Record<string, string> | undefin
 
 /** i18next's lookup for one namespace: the language, then English, then the key itself. */
 export function lookup(chain: readonly Messages[], key: string): string {
-  for (const messages of chain) if (Object.hasOwn(messages, key)) return messages[key]!;
+  for (const messages of chain) {
+    const text = messages[key];
+    if (text !== undefined && Object.hasOwn(messages, key)) return text;
+  }
   return key;
 }
 

@@ -121,7 +121,10 @@ export const OPTION_NAMES = Object.keys(SCHEMAS) as Array<keyof WpwlOptions>;
 const built = new Map<keyof WpwlOptions, z.ZodMiniType>();
 function schemaOf(name: keyof WpwlOptions): z.ZodMiniType {
   let schema = built.get(name);
-  if (!schema) built.set(name, (schema = SCHEMAS[name]()));
+  if (!schema) {
+    schema = SCHEMAS[name]();
+    built.set(name, schema);
+  }
   return schema;
 }
 

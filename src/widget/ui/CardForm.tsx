@@ -20,7 +20,6 @@ export interface CardFormProps {
   options: WidgetOptions;
   t: Translate;
   i18n: Pick<I18n, 'dir' | 'formatAmount'>;
-  base: URL;
   formRef: (form: HTMLFormElement | null) => void;
   scheme?: 'light' | 'dark';
 }
@@ -54,7 +53,7 @@ function expiryParts(value: string | undefined): [string, string] {
   return m ? [m[1] ?? '', `20${m[2] ?? ''}`] : ['', ''];
 }
 
-export function CardForm({ id, model, flow, host, options, t, i18n, base, formRef, scheme }: CardFormProps) {
+export function CardForm({ id, model, flow, host, options, t, i18n, formRef, scheme }: CardFormProps) {
   const errors = model.visibleErrors.value;
   const load = model.load.value;
   const submission = model.submission.value;

@@ -11,7 +11,7 @@ describe('WALLETS', () => {
   });
 
   it.each([
-    ['walletA.paymentToken', '{"data":"' + 'x'.repeat(60000) + '"}'],
+    ['walletA.paymentToken', `{"data":"${'x'.repeat(60000)}"}`],
     ['walletB.paymentToken', 'eyJhbGciOi'],
     ['walletA.cardNetwork', 'VISA'],
     ['walletA.cardType', 'DEBIT'],

@@ -60,7 +60,7 @@ function iife(entry: string, fileName: string, cssFileName: string, extra: Parti
     ...extra,
     build: {
       outDir,
-      emptyOutDir: fileName === "paymentWidgets.js",
+      emptyOutDir: fileName === 'paymentWidgets.js',
       target: 'es2022',
       sourcemap: process.env.WPWL_SOURCEMAP === '1',
       reportCompressedSize: false,
@@ -97,7 +97,10 @@ export default defineConfig(({ mode }) => {
   if (mode === 'spa' || mode === 'playground') {
     // The demo shop's single-page example and the designers' playground, which bundle the loader
     // as an app would.
-    const config = mode === 'spa' ? iife('src/gateway/shop/spa/main.ts', 'spa.js', 'spa', { publicDir: false }) : iife('src/gateway/shop/spa/playground.ts', 'playground.js', 'playground', { publicDir: false });
+    const config =
+      mode === 'spa'
+        ? iife('src/gateway/shop/spa/main.ts', 'spa.js', 'spa', { publicDir: false })
+        : iife('src/gateway/shop/spa/playground.ts', 'playground.js', 'playground', { publicDir: false });
     config.build = { ...config.build, outDir: resolve(import.meta.dirname, 'dist/shop') };
     return config;
   }

@@ -13,9 +13,15 @@ test('the card form has the original class contract', async ({ page, checkout })
   await expect1('> div.wpwl-group.wpwl-group-brand > .wpwl-wrapper.wpwl-wrapper-brand > select.wpwl-control.wpwl-control-brand[name="paymentBrand"]');
   await expect1('> div.wpwl-group.wpwl-group-brand > div.wpwl-brand.wpwl-brand-card.wpwl-brand-VISA');
   await expect1('> div.wpwl-group.wpwl-group-cardNumber > .wpwl-label.wpwl-label-cardNumber');
-  await expect1('> div.wpwl-group.wpwl-group-cardNumber > .wpwl-wrapper.wpwl-wrapper-cardNumber > iframe.wpwl-control.wpwl-control-iframe.wpwl-control-cardNumber[name="card.number"]');
-  await expect1('> div.wpwl-group.wpwl-group-expiry > .wpwl-wrapper.wpwl-wrapper-expiry > input.wpwl-control.wpwl-control-expiry[data-action="blur-card-expiry"]');
-  await expect1('> div.wpwl-group.wpwl-group-cardHolder > .wpwl-wrapper.wpwl-wrapper-cardHolder > input.wpwl-control.wpwl-control-cardHolder[name="card.holder"]');
+  await expect1(
+    '> div.wpwl-group.wpwl-group-cardNumber > .wpwl-wrapper.wpwl-wrapper-cardNumber > iframe.wpwl-control.wpwl-control-iframe.wpwl-control-cardNumber[name="card.number"]',
+  );
+  await expect1(
+    '> div.wpwl-group.wpwl-group-expiry > .wpwl-wrapper.wpwl-wrapper-expiry > input.wpwl-control.wpwl-control-expiry[data-action="blur-card-expiry"]',
+  );
+  await expect1(
+    '> div.wpwl-group.wpwl-group-cardHolder > .wpwl-wrapper.wpwl-wrapper-cardHolder > input.wpwl-control.wpwl-control-cardHolder[name="card.holder"]',
+  );
   await expect1('> div.wpwl-group.wpwl-group-cvv > .wpwl-wrapper.wpwl-wrapper-cvv > iframe.wpwl-control.wpwl-control-iframe.wpwl-control-cvv[name="card.cvv"]');
   await expect1('> div.wpwl-group.wpwl-group-submit > .wpwl-wrapper.wpwl-wrapper-submit > button.wpwl-button.wpwl-button-pay[name="pay"]');
   await expect1('> input[type="hidden"][name="card.expiryMonth"]');
@@ -59,16 +65,32 @@ test('bank-account, redirect and stored-card forms have their class contract', a
   ).json()) as { id: string };
   await checkout.open('{ registrations: { requireCvv: true } }', `/checkout?brands=VISA%20DIRECTDEBIT_SEPA%20PAYPAL%20GIROPAY&registrations=${stored.id}`);
   const one = async (selector: string) => expect(page.locator(selector), selector).toHaveCount(1);
-  await one('div.wpwl-container.wpwl-container-directDebit > form.wpwl-form.wpwl-form-directDebit.wpwl-form-has-inputs > div.wpwl-group.wpwl-group-accountHolder > .wpwl-wrapper.wpwl-wrapper-accountHolder > input.wpwl-control.wpwl-control-accountHolder[name="bankAccount.holder"]');
-  await one('form.wpwl-form-directDebit > div.wpwl-group.wpwl-group-accountIban > .wpwl-wrapper-accountIban > input.wpwl-control-accountIban[name="bankAccount.iban"]');
+  await one(
+    'div.wpwl-container.wpwl-container-directDebit > form.wpwl-form.wpwl-form-directDebit.wpwl-form-has-inputs > div.wpwl-group.wpwl-group-accountHolder > .wpwl-wrapper.wpwl-wrapper-accountHolder > input.wpwl-control.wpwl-control-accountHolder[name="bankAccount.holder"]',
+  );
+  await one(
+    'form.wpwl-form-directDebit > div.wpwl-group.wpwl-group-accountIban > .wpwl-wrapper-accountIban > input.wpwl-control-accountIban[name="bankAccount.iban"]',
+  );
   await one('form.wpwl-form-directDebit > div.wpwl-group-submit > .wpwl-wrapper-submit > button.wpwl-button.wpwl-button-pay');
-  await one('div.wpwl-container.wpwl-container-virtualAccount.wpwl-container-virtualAccount-PAYPAL > form.wpwl-form.wpwl-form-virtualAccount.wpwl-form-virtualAccount-PAYPAL > .wpwl-wrapper-brand-PAYPAL > button.wpwl-button.wpwl-button-brand.wpwl-button-brand-PAYPAL');
+  await one(
+    'div.wpwl-container.wpwl-container-virtualAccount.wpwl-container-virtualAccount-PAYPAL > form.wpwl-form.wpwl-form-virtualAccount.wpwl-form-virtualAccount-PAYPAL > .wpwl-wrapper-brand-PAYPAL > button.wpwl-button.wpwl-button-brand.wpwl-button-brand-PAYPAL',
+  );
   await one('div.wpwl-container.wpwl-container-onlineTransfer-GIROPAY > form.wpwl-form.wpwl-form-onlineTransfer-GIROPAY button.wpwl-button-brand-GIROPAY');
-  await one('div#wpwl-registrations > div.wpwl-container.wpwl-container-registration > form.wpwl-form.wpwl-form-registrations[data-action="submit-registration"]');
-  await one('form.wpwl-form-registrations > div.wpwl-group.wpwl-group-registration.wpwl-selected > label.wpwl-registration > div.wpwl-wrapper-registration.wpwl-wrapper-registration-registrationId > input[type="radio"][name="registrationId"][data-action="change-registration"]');
+  await one(
+    'div#wpwl-registrations > div.wpwl-container.wpwl-container-registration > form.wpwl-form.wpwl-form-registrations[data-action="submit-registration"]',
+  );
+  await one(
+    'form.wpwl-form-registrations > div.wpwl-group.wpwl-group-registration.wpwl-selected > label.wpwl-registration > div.wpwl-wrapper-registration.wpwl-wrapper-registration-registrationId > input[type="radio"][name="registrationId"][data-action="change-registration"]',
+  );
   for (const part of ['brand', 'number', 'expiry']) await one(`label.wpwl-registration > div.wpwl-wrapper-registration-${part}`);
   await one('div.wpwl-group-registration > div.wpwl-wrapper-registration-cvv > iframe.wpwl-control.wpwl-control-iframe.wpwl-control-cvv[name="card.cvv"]');
   // Stored cards first, then the card form, then the other brands, as in the original.
   const order = await page.locator('.wpwl-container').evaluateAll((els) => els.map((e) => [...e.classList].find((c) => c.startsWith('wpwl-container-'))));
-  expect(order).toEqual(['wpwl-container-registration', 'wpwl-container-card', 'wpwl-container-directDebit', 'wpwl-container-virtualAccount', 'wpwl-container-onlineTransfer']);
+  expect(order).toEqual([
+    'wpwl-container-registration',
+    'wpwl-container-card',
+    'wpwl-container-directDebit',
+    'wpwl-container-virtualAccount',
+    'wpwl-container-onlineTransfer',
+  ]);
 });

@@ -23,7 +23,10 @@ test('an answer lost on the way: the shopper keeps what was typed, retries, and 
   await page.waitForURL(/\/result\?/);
   await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
   const order = (await page.getByTestId('merchant-transaction-id').textContent()) ?? '';
-  const found = await request.get(`${GATEWAY_URL}/v1/query`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` }, params: { entityId: ENTITY_ID, merchantTransactionId: order } });
+  const found = await request.get(`${GATEWAY_URL}/v1/query`, {
+    headers: { Authorization: `Bearer ${ACCESS_TOKEN}` },
+    params: { entityId: ENTITY_ID, merchantTransactionId: order },
+  });
   expect(((await found.json()) as { payments: unknown[] }).payments).toHaveLength(1);
 });
 
@@ -36,18 +39,22 @@ test('double click, Enter again and executePayment twice make one payment', asyn
   });
   await checkout.pay.dblclick();
   await checkout.number.press('Enter').catch(() => undefined);
-  await page.evaluate(() => {
-    const w = window as unknown as { wpwl: { executePayment(c: string): void } };
-    w.wpwl.executePayment('wpwl-container-card');
-    w.wpwl.executePayment('wpwl-container-card');
-  }).catch(() => undefined);
+  await page
+    .evaluate(() => {
+      const w = window as unknown as { wpwl: { executePayment(c: string): void } };
+      w.wpwl.executePayment('wpwl-container-card');
+      w.wpwl.executePayment('wpwl-container-card');
+    })
+    .catch(() => undefined);
   await page.waitForURL(/\/result\?/);
   expect(watch.paymentPosts).toHaveLength(1);
 });
 
 test('card frames that do not load: PciIframeCommunicationError and a visible message', async ({ page, watch: _watch }) => {
   await page.route('**/v1/frames/**', (route) => route.abort('connectionrefused'));
-  await page.addInitScript("if (window === window.top) { window.__calls = []; window.wpwlOptions = { onError: function (e) { window.__calls.push(e.name); } }; }");
+  await page.addInitScript(
+    'if (window === window.top) { window.__calls = []; window.wpwlOptions = { onError: function (e) { window.__calls.push(e.name); } }; }',
+  );
   await page.goto('/checkout');
   await expect(page.locator('.wpwl-message')).toHaveText('The card fields could not be loaded. Reload the page to try again.');
   expect(await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls)).toEqual(['PciIframeCommunicationError']);

@@ -25,8 +25,8 @@ base.describe('request budget', () => {
     servers = [serve({ fetch: app.fetch, port: config.gatewayPort }), serve({ fetch: createShopApp({ config }).fetch, port: config.shopPort })] as Server[];
   });
   base.afterAll(() => {
-  for (const s of servers) s.close();
-});
+    for (const s of servers) s.close();
+  });
 
   for (const locale of ['en', 'de']) {
     base(`a first card form (${locale}) needs at most ${MAX_REQUESTS} requests to the gateway after the script`, async ({ browser }) => {

@@ -61,14 +61,22 @@ async function watch(page: Page): Promise<Watch> {
 /** Card data must appear nowhere the merchant page can see it. */
 export async function expectNoCardDataOnShopPage(page: Page, w: Watch, secrets: string[]) {
   const dom = await page.mainFrame().content();
-  const inputs = await page.mainFrame().locator('input, select, textarea').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join('\n'));
+  const inputs = await page
+    .mainFrame()
+    .locator('input, select, textarea')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join('\n'));
   const requests = w.shopRequests.map((r) => `${r.url()}\n${r.postData() ?? ''}`).join('\n');
   for (const secret of secrets) {
     const compact = secret.replace(/\s/g, '');
     // A security code is short enough to occur inside random ids (order-efa7fc12368d holds 123):
     // it counts only standing on its own. A card number is matched anywhere, spaces removed.
     const short = compact.length < 6 ? new RegExp(`(?<![0-9A-Za-z])${compact}(?![0-9A-Za-z])`) : null;
-    for (const [where, text] of [['DOM', dom], ['input values', inputs], ['messages', w.shopMessages.join('\n')], ['requests', requests]] as const) {
+    for (const [where, text] of [
+      ['DOM', dom],
+      ['input values', inputs],
+      ['messages', w.shopMessages.join('\n')],
+      ['requests', requests],
+    ] as const) {
       if (short) expect(text, `${where} of the shop page`).not.toMatch(short);
       else expect(text.replace(/\s/g, ''), `${where} of the shop page`).not.toContain(compact);
     }

@@ -18,7 +18,11 @@ test.describe('SEPA direct debit', () => {
     await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
     expect(watch.paymentPosts).toHaveLength(1);
     const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
-    expect([sent.get('paymentBrand'), sent.get('bankAccount.iban'), sent.get('bankAccount.holder')]).toEqual(['DIRECTDEBIT_SEPA', 'DE89370400440532013000', 'Jane Doe']);
+    expect([sent.get('paymentBrand'), sent.get('bankAccount.iban'), sent.get('bankAccount.holder')]).toEqual([
+      'DIRECTDEBIT_SEPA',
+      'DE89370400440532013000',
+      'Jane Doe',
+    ]);
   });
 
   test('an invalid IBAN shows its error and sends nothing; displayBic adds the BIC', async ({ page, checkout, watch }) => {
@@ -74,7 +78,10 @@ test.describe('redirect brands', () => {
   });
 
   test('onBeforeSubmitVirtualAccount returning false stays; wpwl.executePayment runs it again', async ({ page, checkout, watch }) => {
-    await checkout.open("{ onBeforeSubmitVirtualAccount: function () { record('before', this.className); return !!window.allow; } }", '/checkout?brands=PAYPAL');
+    await checkout.open(
+      "{ onBeforeSubmitVirtualAccount: function () { record('before', this.className); return !!window.allow; } }",
+      '/checkout?brands=PAYPAL',
+    );
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
     await watch.networkSettled();
     expect(watch.paymentPosts).toHaveLength(0);

@@ -93,7 +93,8 @@ test('a frame document embedded by a page that lies about its origin stays mute'
   await page.exposeBinding('__seen', (_s, m: string) => void seen.push(m));
   // The attacker page claims to be the shop in the frame URL; the browser knows better.
   const evil = await host('127.0.0.2', {
-    '/phish': () => `<!doctype html><iframe title="card" src="${GATEWAY_URL}/v1/frames/cardNumber.html?checkoutId=${id}&origin=${encodeURIComponent(SHOP_URL)}&key=1"></iframe>
+    '/phish':
+      () => `<!doctype html><iframe title="card" src="${GATEWAY_URL}/v1/frames/cardNumber.html?checkoutId=${id}&origin=${encodeURIComponent(SHOP_URL)}&key=1"></iframe>
 <script>window.addEventListener('message', function (e) { window.__seen(JSON.stringify(e.data)); });</script>`,
   });
   await page.goto(`${evil}/phish`);

@@ -37,7 +37,9 @@ test.describe('presentation options', () => {
   });
 
   test('iframeStyles reach the inputs inside the frames', async ({ checkout }) => {
-    await checkout.open("{ iframeStyles: { 'card-number': { color: 'rgb(200, 0, 0)', 'font-weight': '700' }, 'cvv-placeholder': { color: 'rgb(0, 128, 0)' } } }");
+    await checkout.open(
+      "{ iframeStyles: { 'card-number': { color: 'rgb(200, 0, 0)', 'font-weight': '700' }, 'cvv-placeholder': { color: 'rgb(0, 128, 0)' } } }",
+    );
     await expect(checkout.number).toHaveCSS('color', 'rgb(200, 0, 0)');
     await expect(checkout.number).toHaveCSS('font-weight', '700');
     expect(await checkout.cvv.evaluate((el) => getComputedStyle(el, '::placeholder').color)).toBe('rgb(0, 128, 0)');
@@ -132,7 +134,12 @@ test.describe('address and names', () => {
     await checkout.pay.click();
     await page.waitForURL(/\/result\?/);
     const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
-    expect([sent.get('billing.country'), sent.get('billing.city'), sent.get('billing.street1'), sent.get('billing.postcode')]).toEqual(['DE', 'Berlin', 'Unter den Linden 1', '10117']);
+    expect([sent.get('billing.country'), sent.get('billing.city'), sent.get('billing.street1'), sent.get('billing.postcode')]).toEqual([
+      'DE',
+      'Berlin',
+      'Unter den Linden 1',
+      '10117',
+    ]);
   });
 
   test('forceCardHolderEqualsBillingName asks for given name and surname', async ({ page, checkout, watch }) => {
@@ -150,7 +157,9 @@ test.describe('address and names', () => {
 
 test.describe('3-D Secure options', () => {
   test('threeDIframeSize sizes the in-page frame; onLoadThreeDIframe gets it as this', async ({ page, checkout }) => {
-    await checkout.open("{ threeDIframeSize: { width: '400px', height: '500px' }, onLoadThreeDIframe: function () { record('onLoadThreeDIframe', this.className); } }");
+    await checkout.open(
+      "{ threeDIframeSize: { width: '400px', height: '500px' }, onLoadThreeDIframe: function () { record('onLoadThreeDIframe', this.className); } }",
+    );
     await checkout.fill({ ...VISA, number: '4000000000000036' });
     await checkout.pay.click();
     const frame = page.locator('iframe.wpwl-target');
@@ -220,7 +229,9 @@ test.describe('callbacks', () => {
   test('a callback that throws is reported through onError and the widget still pays', async ({ page, checkout }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await checkout.open("{ onChangeBrand: function () { throw new Error('merchant bug'); }, onError: function (e) { record('onError', e.name + ': ' + e.message); } }");
+    await checkout.open(
+      "{ onChangeBrand: function () { throw new Error('merchant bug'); }, onError: function (e) { record('onError', e.name + ': ' + e.message); } }",
+    );
     // MASTER, so the brand changes from the first listed (VISA) and onChangeBrand runs.
     await checkout.fill({ ...VISA, number: '5454545454545454' });
     await expect.poll(() => checkout.calls()).toContainEqual(['onError', 'WidgetError: onChangeBrand threw: merchant bug']);
@@ -230,7 +241,9 @@ test.describe('callbacks', () => {
   });
 
   test('onBeforeSubmitCard cancelling with preventDefault, then wpwl.executePayment pays once it agrees', async ({ page, checkout, watch }) => {
-    await checkout.open("{ onBeforeSubmitCard: function (e) { if (!window.allow) { e.preventDefault(); } record('before', this.className.indexOf('wpwl-form-card') >= 0); } }");
+    await checkout.open(
+      "{ onBeforeSubmitCard: function (e) { if (!window.allow) { e.preventDefault(); } record('before', this.className.indexOf('wpwl-form-card') >= 0); } }",
+    );
     await checkout.fill(VISA);
     await checkout.pay.click();
     await watch.networkSettled();
@@ -257,7 +270,9 @@ test.describe('checkout loading', () => {
 
   test('wpwl.checkout.config and wpwl.cacheVersion describe the loaded checkout', async ({ page, checkout }) => {
     await checkout.open();
-    const wpwl = await page.evaluate(() => (window as unknown as { wpwl: { checkout: { config: { amount: string; currency: string } }; cacheVersion: string } }).wpwl);
+    const wpwl = await page.evaluate(
+      () => (window as unknown as { wpwl: { checkout: { config: { amount: string; currency: string } }; cacheVersion: string } }).wpwl,
+    );
     expect(wpwl.checkout.config).toMatchObject({ amount: '49.99', currency: 'EUR' });
     expect(wpwl.cacheVersion).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -308,7 +323,9 @@ test.describe('more options', () => {
     await checkout.open("{ useSummaryPage: true, onSaveTransactionData: function (data) { record('saved', data); } }");
     await checkout.fill(VISA);
     await checkout.pay.click();
-    await expect.poll(() => checkout.calls()).toEqual([['saved', { paymentBrand: 'VISA', 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.holder': 'Jane Doe' }]]);
+    await expect
+      .poll(() => checkout.calls())
+      .toEqual([['saved', { paymentBrand: 'VISA', 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.holder': 'Jane Doe' }]]);
     expect(watch.paymentPosts).toHaveLength(0);
     await page.evaluate(() => (window as unknown as { wpwl: { executePayment(c: string): void } }).wpwl.executePayment('wpwl-container-card'));
     await page.waitForURL(/\/result\?/);
@@ -356,7 +373,12 @@ test('showTaxNumberField asks for the CPF and sends it with the holder as the cu
   await checkout.pay.click();
   await page.waitForURL(/\/result\?/);
   const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
-  expect([sent.get('customer.identificationDocType'), sent.get('customer.identificationDocId'), sent.get('customer.givenName'), sent.get('customer.surname')]).toEqual(['TAXSTATEMENT', '52998224725', 'Jane', 'Doe']);
+  expect([
+    sent.get('customer.identificationDocType'),
+    sent.get('customer.identificationDocId'),
+    sent.get('customer.givenName'),
+    sent.get('customer.surname'),
+  ]).toEqual(['TAXSTATEMENT', '52998224725', 'Jane', 'Doe']);
 });
 
 test('enableSAQACompliance puts expiry and holder in frames too, and the payment still completes', async ({ page, checkout, watch }) => {

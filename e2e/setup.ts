@@ -22,7 +22,11 @@ function say(message: string) {
 }
 
 function run(command: string, args: string[], timeoutMs: number): boolean {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: timeoutMs, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    timeout: timeoutMs,
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return result.status === 0;
 }
 
@@ -47,7 +51,7 @@ function missingFonts(): string[] {
 
 function ensureBrowser(): boolean {
   if (findChromium()) return true;
-  say('no Chromium found; trying Playwright\'s own download');
+  say("no Chromium found; trying Playwright's own download");
   if (run('npx', ['playwright', 'install', 'chromium'], 600_000) && findChromium()) return true;
   say('the download is not possible here; trying the system package');
   return aptInstall(['chromium']) && Boolean(findChromium());

@@ -15,7 +15,10 @@ async function storeCard(request: APIRequestContext, number: string, brand: stri
 test('one-click with a stored card and its security code frame', async ({ page, checkout, request }) => {
   const visa = await storeCard(request, '4200000000000000', 'VISA');
   const master = await storeCard(request, '5454545454545454', 'MASTER');
-  await checkout.open("{ registrations: { requireCvv: true }, onBeforeSubmitOneClickCard: function () { sessionStorage.setItem('oneClick', this.className); } }", `/checkout?registrations=${visa},${master}`);
+  await checkout.open(
+    "{ registrations: { requireCvv: true }, onBeforeSubmitOneClickCard: function () { sessionStorage.setItem('oneClick', this.className); } }",
+    `/checkout?registrations=${visa},${master}`,
+  );
   const stored = page.locator('#wpwl-registrations .wpwl-container-registration form.wpwl-form-registrations');
   await expect(stored.locator('.wpwl-group-registration')).toHaveCount(2);
   await expect(stored.locator('.wpwl-group-registration.wpwl-selected .wpwl-wrapper-registration-number')).toHaveText('•••• 0000');

@@ -7,7 +7,12 @@ import { boot, type BootEnv } from '../src/widget/boot.tsx';
 const ID = 'ABCDEF0123456789ABCDEF0123456789.dev01-gw01';
 const SRC = `http://localhost:8080/v1/paymentWidgets.js?checkoutId=${ID}`;
 
-function page(html: string, options?: unknown, answer: () => Promise<Response> = async () => Response.json({ id: ID, amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '2030-01-01T00:00:00Z' })) {
+function page(
+  html: string,
+  options?: unknown,
+  answer: () => Promise<Response> = async () =>
+    Response.json({ id: ID, amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '2030-01-01T00:00:00Z' }),
+) {
   document.body.innerHTML = html;
   const fetchMock = vi.fn(answer);
   const win = window as unknown as BootEnv['win'];
@@ -26,7 +31,9 @@ beforeEach(() => {
   const w = window as unknown as HappyDomWindow;
   w.happyDOM.settings.fetch.interceptor = {
     beforeAsyncRequest: async ({ request }: { request: Request }) =>
-      request.url.endsWith('.css') ? new w.Response('', { headers: { 'Content-Type': 'text/css' } }) : new w.Response('<!doctype html><title>frame</title>', { headers: { 'Content-Type': 'text/html' } }),
+      request.url.endsWith('.css')
+        ? new w.Response('', { headers: { 'Content-Type': 'text/css' } })
+        : new w.Response('<!doctype html><title>frame</title>', { headers: { 'Content-Type': 'text/html' } }),
   };
 });
 
@@ -46,7 +53,10 @@ describe('boot', () => {
     // Forms render once the language is ready (English: right away, but asynchronously).
     await vi.waitFor(() => expect(document.querySelector('.wpwl-container')).not.toBeNull());
     const frames = [...document.querySelectorAll('iframe')].map((f) => new URL(f.getAttribute('src') ?? ''));
-    expect(frames.map((u) => `${u.origin}${u.pathname}`)).toEqual(['http://localhost:8080/v1/frames/cardNumber.html', 'http://localhost:8080/v1/frames/cvv.html']);
+    expect(frames.map((u) => `${u.origin}${u.pathname}`)).toEqual([
+      'http://localhost:8080/v1/frames/cardNumber.html',
+      'http://localhost:8080/v1/frames/cvv.html',
+    ]);
     expect(frames[0]?.searchParams.get('origin')).toBe(window.location.origin);
     expect([...document.querySelectorAll('select.wpwl-control-brand option')].map((o) => o.getAttribute('value'))).toEqual(['VISA', 'MASTER']);
     expect(document.querySelector('form.paymentWidgets')?.hasAttribute('hidden')).toBe(true);
@@ -66,7 +76,9 @@ describe('boot', () => {
 
   it('reports an unknown or expired checkout through onError and on the form', async () => {
     const onError = vi.fn();
-    const { win } = page('<form action="/r" class="paymentWidgets" data-brands="VISA"></form>', { onError }, async () => Response.json({ result: { code: '200.300.404' } }, { status: 404 }));
+    const { win } = page('<form action="/r" class="paymentWidgets" data-brands="VISA"></form>', { onError }, async () =>
+      Response.json({ result: { code: '200.300.404' } }, { status: 404 }),
+    );
     boot({ win, scriptSrc: SRC });
     await vi.waitFor(() => expect(onError).toHaveBeenCalled());
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'InvalidCheckoutIdError' });

@@ -88,7 +88,9 @@ console.log(`Node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} (${cpus().len
 console.log('');
 console.log('| shoppers | at once | total s | shoppers/s | median s | p95 s | failed | wrong or duplicated |');
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
-console.log(`| ${SHOPPERS} | ${CONCURRENCY} | ${seconds.toFixed(1)} | ${(outcomes.length / seconds).toFixed(1)} | ${pct(50).toFixed(2)} | ${pct(95).toFixed(2)} | ${failures.length} | ${wrong.length + (outcomes.length - orders.size)} |`);
+console.log(
+  `| ${SHOPPERS} | ${CONCURRENCY} | ${seconds.toFixed(1)} | ${(outcomes.length / seconds).toFixed(1)} | ${pct(50).toFixed(2)} | ${pct(95).toFixed(2)} | ${failures.length} | ${wrong.length + (outcomes.length - orders.size)} |`,
+);
 for (const f of failures.slice(0, 5)) console.log(f);
 for (const s of servers) s.close();
 process.exit(failures.length === 0 && wrong.length === 0 && orders.size === outcomes.length ? 0 : 1);

@@ -60,7 +60,10 @@ describe('card flow', () => {
   it('initialises each frame when it answers, telling the number frame which sibling frames to ask', () => {
     const { frame, sent } = setup();
     frame({ t: 'ready', field: 'cardNumber' });
-    expect(sent[0]).toMatchObject({ field: 'cardNumber', message: { t: 'init', label: 'Card number', brands: ['VISA', 'MASTER'], siblings: ['cvv'], cvvRequired: true } });
+    expect(sent[0]).toMatchObject({
+      field: 'cardNumber',
+      message: { t: 'init', label: 'Card number', brands: ['VISA', 'MASTER'], siblings: ['cvv'], cvvRequired: true },
+    });
   });
 
   it('follows the detected brand and tells the code frame', () => {
@@ -78,7 +81,21 @@ describe('card flow', () => {
     setValue(model, 'cardHolder', ' Jane Doe ');
     flow.submit();
     expect(submits()).toEqual([
-      { field: 'cardNumber', message: { t: 'submit', id: expect.any(String), key: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/), fields: { paymentBrand: 'MASTER', 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.holder': 'Jane Doe', shopperResultUrl: 'https://shop.example/result?order=7' } } },
+      {
+        field: 'cardNumber',
+        message: {
+          t: 'submit',
+          id: expect.any(String),
+          key: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
+          fields: {
+            paymentBrand: 'MASTER',
+            'card.expiryMonth': '12',
+            'card.expiryYear': '2030',
+            'card.holder': 'Jane Doe',
+            shopperResultUrl: 'https://shop.example/result?order=7',
+          },
+        },
+      },
     ]);
     expect(model.submission.value.status).toBe('submitting');
   });
@@ -137,7 +154,11 @@ describe('card flow', () => {
     const id = submitId(submits());
     frame({ t: 'result', id: 'other', outcome: { kind: 'final', resourcePath: '/x', code: '', description: '' } });
     expect(navigate).not.toHaveBeenCalled();
-    frame({ t: 'result', id, outcome: { kind: 'final', resourcePath: `/v1/checkouts/${'C'.repeat(32)}/payment`, code: '800.100.152', description: 'declined' } });
+    frame({
+      t: 'result',
+      id,
+      outcome: { kind: 'final', resourcePath: `/v1/checkouts/${'C'.repeat(32)}/payment`, code: '800.100.152', description: 'declined' },
+    });
     expect(navigate).toHaveBeenCalledWith(
       `https://shop.example/result?order=7&id=${'C'.repeat(32)}&resourcePath=%2Fv1%2Fcheckouts%2F${'C'.repeat(32)}%2Fpayment`,
       undefined,

@@ -9,7 +9,26 @@ const tsc = resolve(root, 'node_modules/.bin/tsc');
 
 function compile(file: string): { ok: boolean; output: string } {
   try {
-    const output = execFileSync(tsc, ['--ignoreConfig', '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--lib', 'es2022,dom', '--types', '', resolve(root, file)], { cwd: root, encoding: 'utf8' });
+    const output = execFileSync(
+      tsc,
+      [
+        '--ignoreConfig',
+        '--noEmit',
+        '--strict',
+        '--target',
+        'es2022',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        '--lib',
+        'es2022,dom',
+        '--types',
+        '',
+        resolve(root, file),
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
     return { ok: true, output };
   } catch (error) {
     return { ok: false, output: String((error as { stdout?: string }).stdout ?? error) };

@@ -63,8 +63,17 @@ describe('a chargeback on a settled payment', () => {
     const raised = await json(await post('/v1/simulators/chargebacks', chargeback({ paymentId: payment.id, amount: '25.00' })));
     const cbId = (raised.chargeback as { chargebackTransaction: { id: string } }).chargebackTransaction.id;
     const cb = await json(await get(`/v1/payments/${cbId}`));
-    expect(cb).toMatchObject({ id: cbId, paymentType: 'CB', amount: '25.00', currency: 'EUR', merchantTransactionId: 'order-5002', result: { code: '000.100.201' } });
-    expect((await json(await get(q({ 'date.from': '2026-01-16 00:00:00', 'date.to': '2026-01-17 00:00:00', paymentTypes: 'CB' })))).payments?.map((p) => p.id)).toEqual([cbId]);
+    expect(cb).toMatchObject({
+      id: cbId,
+      paymentType: 'CB',
+      amount: '25.00',
+      currency: 'EUR',
+      merchantTransactionId: 'order-5002',
+      result: { code: '000.100.201' },
+    });
+    expect(
+      (await json(await get(q({ 'date.from': '2026-01-16 00:00:00', 'date.to': '2026-01-17 00:00:00', paymentTypes: 'CB' })))).payments?.map((p) => p.id),
+    ).toEqual([cbId]);
     expect((await json(await get(q({ merchantTransactionId: 'order-5002' })))).payments?.map((p) => [p.id, p.paymentType])).toEqual([
       [payment.id, 'DB'],
       [cbId, 'CB'],
@@ -118,7 +127,9 @@ describe('a chargeback reversal', () => {
     expect(again.status).toBe(400);
     expect((await json(again)).result.parameterErrors?.[0]).toMatchObject({ name: 'id', message: 'names a chargeback that has been reversed already' });
     // The money is the merchant's again, so it can be refunded.
-    expect((await json(await post(`/v1/payments/${payment.id}`, { entityId: config.entityId, paymentType: 'RF', amount: '40.00', currency: 'EUR' }))).result.code).toBe('000.100.110');
+    expect(
+      (await json(await post(`/v1/payments/${payment.id}`, { entityId: config.entityId, paymentType: 'RF', amount: '40.00', currency: 'EUR' }))).result.code,
+    ).toBe('000.100.110');
   });
 
   it('answers 404 for an id that is no chargeback', async () => {
@@ -140,12 +151,25 @@ describe('matching an acquirer chargeback by merchantTransactionId', () => {
   });
 
   it('reports MULTIPLE_MATCHES with every candidate, comma-separated, and no ChargebackId', async () => {
-    const { post, get, paid, nextRun } = await settled([{ merchantTransactionId: 'order-7001' }, { merchantTransactionId: 'order-7001' }, { merchantTransactionId: 'order-7002' }]);
+    const { post, get, paid, nextRun } = await settled([
+      { merchantTransactionId: 'order-7001' },
+      { merchantTransactionId: 'order-7001' },
+      { merchantTransactionId: 'order-7002' },
+    ]);
     const raised = await json(await post('/v1/simulators/chargebacks', chargeback({ merchantTransactionId: 'order-7001', amount: '100.00', currency: 'EUR' })));
-    expect(raised.chargeback).toMatchObject({ matchedTransactions: { status: 'MULTIPLE_MATCHES', payment: [{ id: must(paid[0], 'payment 0').id }, { id: must(paid[1], 'payment 1').id }] } });
+    expect(raised.chargeback).toMatchObject({
+      matchedTransactions: { status: 'MULTIPLE_MATCHES', payment: [{ id: must(paid[0], 'payment 0').id }, { id: must(paid[1], 'payment 1').id }] },
+    });
     expect(raised.chargeback).not.toHaveProperty('chargebackTransaction');
     const [record] = await nextRun();
-    expect(record).toMatchObject({ ReconciliationType: 'CHARGEBACK', MatchingStatus: 'MULTIPLE_MATCHES', MatchedTransactions: `${must(paid[0], 'payment 0').id},${must(paid[1], 'payment 1').id}`, UniqueID: '', ChargebackId: '', Amount: '100.00' });
+    expect(record).toMatchObject({
+      ReconciliationType: 'CHARGEBACK',
+      MatchingStatus: 'MULTIPLE_MATCHES',
+      MatchedTransactions: `${must(paid[0], 'payment 0').id},${must(paid[1], 'payment 1').id}`,
+      UniqueID: '',
+      ChargebackId: '',
+      Amount: '100.00',
+    });
     // Nothing to attach it to: no CB transaction exists.
     expect((await json(await get(q({ 'date.from': '2026-01-15 00:00:00', 'date.to': '2026-01-18 00:00:00', paymentTypes: 'CB' })))).payments).toEqual([]);
   });
@@ -173,7 +197,11 @@ describe('matching an acquirer chargeback by merchantTransactionId', () => {
 describe('refused chargebacks', () => {
   it.each([
     [{ paymentId: 'x' }, 'paymentId', 'must be a payment id'],
-    [{ chargebackResultCode: '000.100.301', merchantTransactionId: 'order-1234', amount: '1.00', currency: 'EUR' }, 'chargebackResultCode', '000.100.2 followed by two digits'],
+    [
+      { chargebackResultCode: '000.100.301', merchantTransactionId: 'order-1234', amount: '1.00', currency: 'EUR' },
+      'chargebackResultCode',
+      '000.100.2 followed by two digits',
+    ],
     [{ chargebackResultCode: '' }, 'chargebackResultCode', '000.100.2 followed by two digits'],
     [{}, 'paymentId', 'send paymentId or merchantTransactionId'],
     [{ merchantTransactionId: 'order-1234', currency: 'EUR' }, 'amount', 'is required with merchantTransactionId'],

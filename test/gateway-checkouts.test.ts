@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH, config, gateway } from './gateway-helpers.ts';
 
-type Envelope = { id?: string; result: { code: string; description: string; parameterErrors?: Array<{ name: string; message: string }> }; buildNumber: string; timestamp: string; ndc: string };
+type Envelope = {
+  id?: string;
+  result: { code: string; description: string; parameterErrors?: Array<{ name: string; message: string }> };
+  buildNumber: string;
+  timestamp: string;
+  ndc: string;
+};
 
 const body = { entityId: config.entityId, amount: '92.00', currency: 'EUR', paymentType: 'DB' };
 
@@ -20,7 +26,12 @@ describe('POST /v1/checkouts', () => {
 
   it('answers 401 without an Authorization header and for a malformed one', async () => {
     const { post } = gateway();
-    for (const headers of [{} as Record<string, string>, { Authorization: 'Basic abc' }, { Authorization: 'Bearer' }, { Authorization: `bearer ${config.accessToken}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { Authorization: 'Basic abc' },
+      { Authorization: 'Bearer' },
+      { Authorization: `bearer ${config.accessToken}` },
+    ]) {
       const res = await post('/v1/checkouts', body, headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(((await res.json()) as Envelope).result.code).toBe('800.900.300');
@@ -56,10 +67,14 @@ describe('POST /v1/checkouts', () => {
     const { post } = gateway();
     const res = await post('/v1/checkouts', { entityId: config.entityId });
     const json = (await res.json()) as Envelope;
-    expect(json.result.parameterErrors?.map((e) => `${e.name} ${e.message}`)).toEqual(['paymentType is required', 'amount is required', 'currency is required']);
+    expect(json.result.parameterErrors?.map((e) => `${e.name} ${e.message}`)).toEqual([
+      'paymentType is required',
+      'amount is required',
+      'currency is required',
+    ]);
   });
 
-  it('refuses an entity that is not the token\'s with 403', async () => {
+  it("refuses an entity that is not the token's with 403", async () => {
     const { post } = gateway();
     const res = await post('/v1/checkouts', { ...body, entityId: 'a'.repeat(32) });
     expect(res.status).toBe(403);
@@ -67,7 +82,11 @@ describe('POST /v1/checkouts', () => {
 
   it('works without the /v1 prefix too', async () => {
     const { app } = gateway();
-    const res = await app.request('/checkouts', { method: 'POST', headers: { ...AUTH, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+    const res = await app.request('/checkouts', {
+      method: 'POST',
+      headers: { ...AUTH, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(body),
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -138,11 +138,23 @@ describe(`${SEQUENCES} concurrent server-side sequences over HTTP`, () => {
     for (const o of outcomes) {
       // No cross-talk: each status answer is this sequence's payment, with this sequence's amount.
       expect(o.status.http, `status ${o.i}`).toBe(200);
-      expect(o.status.body).toMatchObject({ id: o.paymentId, amount: o.amount, currency: 'EUR', paymentType: 'DB', merchantTransactionId: o.merchantTransactionId });
+      expect(o.status.body).toMatchObject({
+        id: o.paymentId,
+        amount: o.amount,
+        currency: 'EUR',
+        paymentType: 'DB',
+        merchantTransactionId: o.merchantTransactionId,
+      });
       expect(o.status.body.result.code).toBe('000.100.110');
 
       expect(o.refund.http, `refund ${o.i}`).toBe(200);
-      expect(o.refund.body).toMatchObject({ referencedId: o.paymentId, paymentType: 'RF', amount: o.refundAmount, currency: 'EUR', merchantTransactionId: o.merchantTransactionId });
+      expect(o.refund.body).toMatchObject({
+        referencedId: o.paymentId,
+        paymentType: 'RF',
+        amount: o.refundAmount,
+        currency: 'EUR',
+        merchantTransactionId: o.merchantTransactionId,
+      });
       expect(o.refund.body.result.code).toBe('000.100.110');
     }
 

@@ -67,7 +67,11 @@ describe('nextFireTime', () => {
 
   it('keeps to the year field, and ends after 2099', () => {
     expect(fires('0 0 0 1 1 ? 2027', '2026-06-01T00:00:00Z', 2)).toEqual(['2027-01-01T00:00:00.000Z', undefined]);
-    expect(fires('0 0 0 1 1 ? 2030-2099/30', '2026-06-01T00:00:00Z', 3)).toEqual(['2030-01-01T00:00:00.000Z', '2060-01-01T00:00:00.000Z', '2090-01-01T00:00:00.000Z']);
+    expect(fires('0 0 0 1 1 ? 2030-2099/30', '2026-06-01T00:00:00Z', 3)).toEqual([
+      '2030-01-01T00:00:00.000Z',
+      '2060-01-01T00:00:00.000Z',
+      '2090-01-01T00:00:00.000Z',
+    ]);
     expect(fires('0 0 0 1 1 ?', '2099-01-01T00:00:00Z')).toEqual([undefined]);
   });
 
@@ -77,23 +81,26 @@ describe('nextFireTime', () => {
     expect(performance.now() - started).toBeLessThan(500);
   });
 
-  it.each(['*/7 */13 * * * ?', '0 0,30 8-10 ? * SUN,TUE-THU', '30 * 23 L * ?', '0 */5 * 1W * ?'])('misses no instant and fires only where it matches: %s', (expression) => {
-    const c = cron(expression);
-    let next = nextFireTime(c, new Date('2026-01-31T20:00:00Z'));
-    const wrong: string[] = [];
-    let hits = 0;
-    // Second by second over a day and a half, next fire time against a brute-force check.
-    for (let t = Date.parse('2026-01-31T20:00:01Z'); t < Date.parse('2026-02-02T08:00:00Z'); t += 1000) {
-      const hit = firesAt(c, new Date(t));
-      if (hit !== (next?.getTime() === t)) wrong.push(new Date(t).toISOString());
-      if (hit) {
-        hits++;
-        next = nextFireTime(c, new Date(t));
+  it.each(['*/7 */13 * * * ?', '0 0,30 8-10 ? * SUN,TUE-THU', '30 * 23 L * ?', '0 */5 * 1W * ?'])(
+    'misses no instant and fires only where it matches: %s',
+    (expression) => {
+      const c = cron(expression);
+      let next = nextFireTime(c, new Date('2026-01-31T20:00:00Z'));
+      const wrong: string[] = [];
+      let hits = 0;
+      // Second by second over a day and a half, next fire time against a brute-force check.
+      for (let t = Date.parse('2026-01-31T20:00:01Z'); t < Date.parse('2026-02-02T08:00:00Z'); t += 1000) {
+        const hit = firesAt(c, new Date(t));
+        if (hit !== (next?.getTime() === t)) wrong.push(new Date(t).toISOString());
+        if (hit) {
+          hits++;
+          next = nextFireTime(c, new Date(t));
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-    expect(hits).toBeGreaterThan(0);
-  });
+      expect(wrong).toEqual([]);
+      expect(hits).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('parseCron', () => {

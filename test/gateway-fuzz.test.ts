@@ -53,12 +53,31 @@ const catalogueName = fc.constantFrom(...catalogue.names()).chain((pattern) => f
 
 /** Names the catalogue does not know: typos, prototype keys, bracket debris, random text. */
 const unknownName = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'card.numbr', 'amout', 'cart.items[0]', 'cart.items[-1].name', 'customParameters[]', 'a[', ']', '', '.', 'entityid'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'card.numbr',
+    'amout',
+    'cart.items[0]',
+    'cart.items[-1].name',
+    'customParameters[]',
+    'a[',
+    ']',
+    '',
+    '.',
+    'entityid',
+  ),
   fc.string({ maxLength: 40 }),
 );
 
 const names = (extra: readonly string[] = []) =>
-  fc.oneof({ arbitrary: catalogueName, weight: 6 }, { arbitrary: unknownName, weight: 2 }, ...(extra.length > 0 ? [{ arbitrary: fc.constantFrom(...extra), weight: 2 }] : []));
+  fc.oneof(
+    { arbitrary: catalogueName, weight: 6 },
+    { arbitrary: unknownName, weight: 2 },
+    ...(extra.length > 0 ? [{ arbitrary: fc.constantFrom(...extra), weight: 2 }] : []),
+  );
 
 // ---- values ----------------------------------------------------------------------------------
 
@@ -71,9 +90,42 @@ const date = fc.date({ min: new Date('1800-01-01T00:00:00Z'), max: new Date('220
 
 /** Values that pass some field schemas, so runs also reach the payment code behind validation. */
 const plausible = fc.constantFrom(
-  'true', 'false', 'DB', 'PA', 'CP', 'RF', 'RV', 'RG', 'CD', 'EUR', 'USD', 'JPY', '10.00', '0.00', '9999999999.99', '1',
-  'VISA', 'MASTER', 'AMEX', 'PAYPAL', 'DIRECTDEBIT_SEPA', 'INTERNAL', 'EXTERNAL', 'DE', 'DEU', '276', '12', '2030', '123', '1234',
-  'https://shop.example/result', 'jane@example.com', '+4930123456', 'DE89370400440532013000', '4000000000000036', '5454545454545454',
+  'true',
+  'false',
+  'DB',
+  'PA',
+  'CP',
+  'RF',
+  'RV',
+  'RG',
+  'CD',
+  'EUR',
+  'USD',
+  'JPY',
+  '10.00',
+  '0.00',
+  '9999999999.99',
+  '1',
+  'VISA',
+  'MASTER',
+  'AMEX',
+  'PAYPAL',
+  'DIRECTDEBIT_SEPA',
+  'INTERNAL',
+  'EXTERNAL',
+  'DE',
+  'DEU',
+  '276',
+  '12',
+  '2030',
+  '123',
+  '1234',
+  'https://shop.example/result',
+  'jane@example.com',
+  '+4930123456',
+  'DE89370400440532013000',
+  '4000000000000036',
+  '5454545454545454',
 );
 
 const value = fc.oneof(
@@ -124,7 +176,17 @@ interface Route {
   extraNames?: readonly string[];
 }
 
-const QUERY_NAMES = ['entityId', 'merchantTransactionId', 'limit', 'date.from', 'date.to', 'paymentTypes', 'paymentMethods', 'includeLinkedTransactions', 'shortId'];
+const QUERY_NAMES = [
+  'entityId',
+  'merchantTransactionId',
+  'limit',
+  'date.from',
+  'date.to',
+  'paymentTypes',
+  'paymentMethods',
+  'includeLinkedTransactions',
+  'shortId',
+];
 
 const ROUTES: Route[] = [
   {
@@ -167,22 +229,26 @@ const ROUTES: Route[] = [
 ];
 
 describe('fuzzing catalogue fields never yields a 5xx', () => {
-  it.each(ROUTES)('$title', async (route) => {
-    const g = gateway();
-    await fc.assert(
-      fc.asyncProperty(overrides(route.extraNames), async (pairs) => {
-        const { path, base, headers } = await route.prepare(g);
-        const form = new URLSearchParams(base);
-        for (const [name, v] of pairs) form.set(name, v);
-        const res =
-          route.method === 'GET'
-            ? await g.app.request(`${path}?${form.toString()}`, { headers })
-            : await g.app.request(path, { method: 'POST', headers: { ...FORM, ...headers }, body: form.toString() });
-        await expectContract(res, describeSent(path, form));
-      }),
-      { numRuns: RUNS },
-    );
-  }, 30_000);
+  it.each(ROUTES)(
+    '$title',
+    async (route) => {
+      const g = gateway();
+      await fc.assert(
+        fc.asyncProperty(overrides(route.extraNames), async (pairs) => {
+          const { path, base, headers } = await route.prepare(g);
+          const form = new URLSearchParams(base);
+          for (const [name, v] of pairs) form.set(name, v);
+          const res =
+            route.method === 'GET'
+              ? await g.app.request(`${path}?${form.toString()}`, { headers })
+              : await g.app.request(path, { method: 'POST', headers: { ...FORM, ...headers }, body: form.toString() });
+          await expectContract(res, describeSent(path, form));
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    30_000,
+  );
 });
 
 // ---- malformed encodings ---------------------------------------------------------------------

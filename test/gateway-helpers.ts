@@ -30,7 +30,13 @@ export function gateway(options: { start?: string; config?: Partial<GatewayConfi
     outbound.push(call);
     return options.answer?.(call) ?? new Response('ok');
   }) as typeof fetch;
-  const { app, store, scheduler, webhooks } = createGatewayApp({ config: { ...config, ...options.config }, clock, log: (line) => log.push(line), fetch: fakeFetch, reconciliationSink: options.sink ?? memorySink() });
+  const { app, store, scheduler, webhooks } = createGatewayApp({
+    config: { ...config, ...options.config },
+    clock,
+    log: (line) => log.push(line),
+    fetch: fakeFetch,
+    reconciliationSink: options.sink ?? memorySink(),
+  });
   const post = (path: string, body: Record<string, string>, headers: Record<string, string> = AUTH) =>
     app.request(path, { method: 'POST', headers: { ...FORM, ...headers }, body: new URLSearchParams(body) });
   const get = (path: string, headers: Record<string, string> = AUTH) => app.request(path, { headers });

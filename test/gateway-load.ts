@@ -77,7 +77,13 @@ async function sequence(i: number): Promise<void> {
   const cents = 1000 + 2 * (i % 50_000);
   const money = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
   const merchantTransactionId = `load-${i}-${randomBytes(6).toString('hex')}`;
-  const checkout = await step('create', i, '000.200.100', '/v1/checkouts', post({ entityId, amount: money(cents), currency: 'EUR', paymentType: 'DB', merchantTransactionId }, AUTH));
+  const checkout = await step(
+    'create',
+    i,
+    '000.200.100',
+    '/v1/checkouts',
+    post({ entityId, amount: money(cents), currency: 'EUR', paymentType: 'DB', merchantTransactionId }, AUTH),
+  );
   if (!checkout?.id) return;
   ids.checkout.push(checkout.id);
   const card = { paymentBrand: 'VISA', 'card.number': '4200000000000000', 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.cvv': '123' };
@@ -85,7 +91,13 @@ async function sequence(i: number): Promise<void> {
   if (!payment?.id) return;
   ids.payment.push(payment.id);
   await step('status', i, '000.100.110', `/v1/checkouts/${checkout.id}/payment?entityId=${entityId}`, { headers: AUTH });
-  const refund = await step('refund', i, '000.100.110', `/v1/payments/${payment.id}`, post({ paymentType: 'RF', amount: money(cents / 2), currency: 'EUR', entityId }, AUTH));
+  const refund = await step(
+    'refund',
+    i,
+    '000.100.110',
+    `/v1/payments/${payment.id}`,
+    post({ paymentType: 'RF', amount: money(cents / 2), currency: 'EUR', entityId }, AUTH),
+  );
   if (refund?.id) ids.refund.push(refund.id);
 }
 

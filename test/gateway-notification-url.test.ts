@@ -45,7 +45,18 @@ describe('notificationUrl', () => {
       'result.code': '000.100.110',
     });
     expect(form.timestamp).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+0000$/);
-    expect(Object.keys(form).sort()).toEqual(['amount', 'currency', 'id', 'paymentBrand', 'paymentId', 'paymentType', 'resourcePath', 'result.code', 'result.description', 'timestamp']);
+    expect(Object.keys(form).sort()).toEqual([
+      'amount',
+      'currency',
+      'id',
+      'paymentBrand',
+      'paymentId',
+      'paymentType',
+      'resourcePath',
+      'result.code',
+      'result.description',
+      'timestamp',
+    ]);
     expect(call?.body).not.toMatch(/4000000000000036|Jane/);
   });
 
@@ -95,7 +106,9 @@ describe('notificationUrl', () => {
   it("is the merchant's: a shopper submission cannot add one", async () => {
     const g = gateway();
     const id = await g.createCheckout();
-    const pending = await json(await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'card.number': '4000000000000036', notificationUrl: 'https://attacker.example/x' }), {}));
+    const pending = await json(
+      await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'card.number': '4000000000000036', notificationUrl: 'https://attacker.example/x' }), {}),
+    );
     await decide(g, pending, 'authenticate');
     g.clock.advance(MINUTE);
     await g.scheduler.runDue();

@@ -12,7 +12,13 @@ interface Pos {
 }
 
 const terminal = (overrides: Record<string, string> = {}): Record<string, string> =>
-  s2s({ 'pos.entryMode': 'ICC', 'pos.terminalId': '00012345', 'pos.iccDataRequest': '9F2608A1B2C3D4E5F60718', 'pos.encryptedPin.data': 'ABCDEF0123456789', ...overrides });
+  s2s({
+    'pos.entryMode': 'ICC',
+    'pos.terminalId': '00012345',
+    'pos.iccDataRequest': '9F2608A1B2C3D4E5F60718',
+    'pos.encryptedPin.data': 'ABCDEF0123456789',
+    ...overrides,
+  });
 
 describe('point-of-sale payments', () => {
   it('answer the receipt fields, the same on every read', async () => {

@@ -28,7 +28,9 @@ describe('GET /v1/query', () => {
     const frame = await json(await get(q({ 'date.from': '2026-03-01 13:00:00', 'date.to': '2026-03-01 15:00:00' })));
     expect(frame.payments?.map((p) => p.id)).toEqual([later.id]);
     expect((await json(await get(q({ 'date.from': '2026-03-01 00:00:00', 'date.to': '2026-03-02 00:00:00', paymentMethods: 'DD' })))).payments).toEqual([]);
-    expect((await json(await get(q({ 'date.from': '2026-03-01 00:00:00', 'date.to': '2026-03-02 00:00:00', paymentMethods: 'CC,DD' })))).payments?.map((p) => p.id)).toEqual([early.id, later.id]);
+    expect(
+      (await json(await get(q({ 'date.from': '2026-03-01 00:00:00', 'date.to': '2026-03-02 00:00:00', paymentMethods: 'CC,DD' })))).payments?.map((p) => p.id),
+    ).toEqual([early.id, later.id]);
   });
 
   it.each([

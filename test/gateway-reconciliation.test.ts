@@ -51,7 +51,16 @@ describe('daily settlement run', () => {
     expect(records.map((r) => r.UniqueID)).not.toContain(declined.id);
     expect(records.map((r) => r.UniqueID)).not.toContain(refused.id);
     for (const r of records) {
-      expect(r).toMatchObject({ SettlementDate: '2026-01-16', SettlementStatus: 'SUCCESS', Currency: 'EUR', SettlementCurrency: 'EUR', SettlementFxRate: '1.00', MerchantId: config.entityId, MatchingStatus: 'MATCHED', ChargebackId: '' });
+      expect(r).toMatchObject({
+        SettlementDate: '2026-01-16',
+        SettlementStatus: 'SUCCESS',
+        Currency: 'EUR',
+        SettlementCurrency: 'EUR',
+        SettlementFxRate: '1.00',
+        MerchantId: config.entityId,
+        MatchingStatus: 'MATCHED',
+        ChargebackId: '',
+      });
       expect(r.MatchedTransactions).toBe(r.UniqueID);
       expect(r.SettlementAmount).toBe(r.Amount);
       expect(r.TxRequestTime).toBe('2026-01-15 10:00:00+0000');
@@ -67,8 +76,16 @@ describe('daily settlement run', () => {
     const second = await json(await post('/v1/payments', s2s()));
     clock.advance(24 * HOUR); // 2026-01-17 10:00
     await scheduler.runDue();
-    expect(recordsOf(sink, '2026-01-16').filter((r) => r.ReconciliationType === 'SETTLED').map((r) => r.UniqueID)).toEqual([first.id]);
-    expect(recordsOf(sink, '2026-01-17').filter((r) => r.ReconciliationType === 'SETTLED').map((r) => r.UniqueID)).toEqual([second.id]);
+    expect(
+      recordsOf(sink, '2026-01-16')
+        .filter((r) => r.ReconciliationType === 'SETTLED')
+        .map((r) => r.UniqueID),
+    ).toEqual([first.id]);
+    expect(
+      recordsOf(sink, '2026-01-17')
+        .filter((r) => r.ReconciliationType === 'SETTLED')
+        .map((r) => r.UniqueID),
+    ).toEqual([second.id]);
     clock.advance(24 * HOUR);
     await scheduler.runDue();
     const empty = sink.files.get(fileName('2026-01-18')) ?? '';
@@ -96,7 +113,11 @@ describe('daily settlement run', () => {
     await scheduler.runDue();
     expect(recordsOf(sink, '2026-01-16')).toHaveLength(0);
     const token = pending.redirect?.parameters[0]?.value ?? '';
-    await app.request(new URL(pending.redirect?.url ?? '').pathname, { method: 'POST', headers: FORM, body: new URLSearchParams({ token, decision: 'authenticate' }) });
+    await app.request(new URL(pending.redirect?.url ?? '').pathname, {
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({ token, decision: 'authenticate' }),
+    });
     clock.advance(24 * HOUR);
     await scheduler.runDue();
     expect(recordsOf(sink, '2026-01-17').map((r) => [r.ReconciliationType, r.UniqueID, r.TxRequestTime])).toEqual([
@@ -108,13 +129,31 @@ describe('daily settlement run', () => {
   it('quotes a bank account holder with a semicolon and quotes so the row keeps 36 fields', async () => {
     const { post, sink } = settling();
     const holder = 'Doe; "Jane" & Co';
-    const sepa = await json(await post('/v1/payments', { entityId: config.entityId, amount: '12.34', currency: 'EUR', paymentType: 'DB', paymentBrand: 'DIRECTDEBIT_SEPA', 'bankAccount.iban': 'DE89370400440532013000', 'bankAccount.bic': 'COBADEFFXXX', 'bankAccount.holder': holder }));
+    const sepa = await json(
+      await post('/v1/payments', {
+        entityId: config.entityId,
+        amount: '12.34',
+        currency: 'EUR',
+        paymentType: 'DB',
+        paymentBrand: 'DIRECTDEBIT_SEPA',
+        'bankAccount.iban': 'DE89370400440532013000',
+        'bankAccount.bic': 'COBADEFFXXX',
+        'bankAccount.holder': holder,
+      }),
+    );
     expect(sepa.result.code).toBe('000.100.110');
     await post('/v1/simulators/settlement?date=2026-01-16', {});
     const content = sink.files.get(fileName('2026-01-16')) ?? '';
     expect(content).toContain('"Doe; ""Jane"" & Co"');
     const [settled] = readFile(content).records;
-    expect(settled).toMatchObject({ UniqueID: sepa.id, AccountHolder: holder, AccountNumberLast4: '3000', BankCode: 'COBADEFFXXX', Brand: 'DIRECTDEBIT_SEPA', Amount: '12.34' });
+    expect(settled).toMatchObject({
+      UniqueID: sepa.id,
+      AccountHolder: holder,
+      AccountNumberLast4: '3000',
+      BankCode: 'COBADEFFXXX',
+      Brand: 'DIRECTDEBIT_SEPA',
+      Amount: '12.34',
+    });
   });
 });
 
@@ -125,7 +164,11 @@ describe('POST /v1/simulators/settlement', () => {
     // Tomorrow's run settles today's payments so far.
     const run = await json(await post('/v1/simulators/settlement?date=2026-01-16', {}));
     expect(run.result.code).toBe('000.000.100');
-    expect(run).toMatchObject({ settlementDate: '2026-01-16', addedRecords: 2, reconciliations: [{ fileName: fileName('2026-01-16'), records: 2, url: `/v1/reconciliations/${fileName('2026-01-16')}` }] });
+    expect(run).toMatchObject({
+      settlementDate: '2026-01-16',
+      addedRecords: 2,
+      reconciliations: [{ fileName: fileName('2026-01-16'), records: 2, url: `/v1/reconciliations/${fileName('2026-01-16')}` }],
+    });
     const again = await json(await post('/v1/simulators/settlement', { entityId: config.entityId, date: '2026-01-16' }));
     expect(again).toMatchObject({ addedRecords: 0, reconciliations: [{ records: 2 }] });
     expect(recordsOf(sink, '2026-01-16').map((r) => r.UniqueID)).toEqual([paid.id, paid.id]);
@@ -174,8 +217,20 @@ describe('GET /v1/reconciliations', () => {
     const list = await json(await get(`/v1/reconciliations?entityId=${config.entityId}`));
     expect(list.result.code).toBe('000.000.100');
     expect(list.reconciliations).toEqual([
-      { fileName: fileName('2026-01-16'), settlementDate: '2026-01-16', records: 2, writtenAt: '2026-01-16 02:00:00+0000', url: `/v1/reconciliations/${fileName('2026-01-16')}` },
-      { fileName: fileName('2026-01-17'), settlementDate: '2026-01-17', records: 0, writtenAt: '2026-01-17 02:00:00+0000', url: `/v1/reconciliations/${fileName('2026-01-17')}` },
+      {
+        fileName: fileName('2026-01-16'),
+        settlementDate: '2026-01-16',
+        records: 2,
+        writtenAt: '2026-01-16 02:00:00+0000',
+        url: `/v1/reconciliations/${fileName('2026-01-16')}`,
+      },
+      {
+        fileName: fileName('2026-01-17'),
+        settlementDate: '2026-01-17',
+        records: 0,
+        writtenAt: '2026-01-17 02:00:00+0000',
+        url: `/v1/reconciliations/${fileName('2026-01-17')}`,
+      },
     ]);
     const res = await get(`/v1/reconciliations/${fileName('2026-01-16')}`);
     expect(res.status).toBe(200);
@@ -202,7 +257,9 @@ describe('the reconciliation folder', () => {
     try {
       const clock = new ManualClock('2026-01-15T10:00:00Z');
       const { app, scheduler } = createGatewayApp({ config: { ...config, reconciliationDir: join(dir, 'nested') }, clock });
-      const paid = (await (await app.request('/v1/payments', { method: 'POST', headers: { ...AUTH, ...FORM }, body: new URLSearchParams(s2s()) })).json()) as { id: string };
+      const paid = (await (await app.request('/v1/payments', { method: 'POST', headers: { ...AUTH, ...FORM }, body: new URLSearchParams(s2s()) })).json()) as {
+        id: string;
+      };
       clock.advance(16 * HOUR);
       await scheduler.runDue();
       expect(await readdir(join(dir, 'nested'))).toEqual([fileName('2026-01-16')]);

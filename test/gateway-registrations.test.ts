@@ -8,7 +8,9 @@ describe('registrations', () => {
     const { post } = gateway();
     const first = await json(await post('/v1/payments', s2s({ createRegistration: 'true' })));
     expect(first.registrationId).toMatch(/^[a-zA-Z0-9]{32}$/);
-    const again = await json(await post(`/v1/registrations/${first.registrationId}/payments`, { entityId: config.entityId, amount: '5.00', currency: 'EUR', paymentType: 'DB' }));
+    const again = await json(
+      await post(`/v1/registrations/${first.registrationId}/payments`, { entityId: config.entityId, amount: '5.00', currency: 'EUR', paymentType: 'DB' }),
+    );
     expect(again.result.code).toBe('000.100.110');
     expect(again).toMatchObject({ registrationId: first.registrationId, paymentBrand: 'VISA', card: { last4Digits: '0000' } });
   });
@@ -29,7 +31,9 @@ describe('registrations', () => {
     const del = await app.request(`/v1/registrations/${stored.id}?entityId=${config.entityId}`, { method: 'DELETE', headers: AUTH });
     expect(del.status).toBe(200);
     expect((await get(`/v1/registrations/${stored.id}`)).status).toBe(404);
-    expect((await post(`/v1/registrations/${stored.id}/payments`, { entityId: config.entityId, amount: '5.00', currency: 'EUR', paymentType: 'DB' })).status).toBe(404);
+    expect(
+      (await post(`/v1/registrations/${stored.id}/payments`, { entityId: config.entityId, amount: '5.00', currency: 'EUR', paymentType: 'DB' })).status,
+    ).toBe(404);
   });
 
   it('a checkout created with registrations[n].id offers those cards to the widget', async () => {
@@ -37,7 +41,9 @@ describe('registrations', () => {
     const stored = await json(await post('/v1/payments', s2s({ createRegistration: 'true', 'card.number': '5454545454545454', paymentBrand: 'MASTER' })));
     const id = await createCheckout({ 'registrations[0].id': stored.registrationId ?? '', 'registrations[1].id': 'd'.repeat(32) });
     const widget = (await (await app.request(`/v1/checkouts/${id}/widget-config`)).json()) as { registrations: unknown[] };
-    expect(widget.registrations).toEqual([{ id: stored.registrationId, paymentBrand: 'MASTER', last4: '5454', expiryMonth: '12', expiryYear: '2030', holder: 'Jane Doe' }]);
+    expect(widget.registrations).toEqual([
+      { id: stored.registrationId, paymentBrand: 'MASTER', last4: '5454', expiryMonth: '12', expiryYear: '2030', holder: 'Jane Doe' },
+    ]);
   });
 
   it('a registration checkout (paymentType RG, no amount needed) takes the card at /registration', async () => {

@@ -90,9 +90,36 @@ describe('GET /v1/reports/settlements/summary', () => {
     expect(body.result.code).toBe('000.000.100');
     const none = { count: 0, amount: '0.00' };
     expect(body.summary).toEqual([
-      { settlementDate: '2026-01-16', currency: 'EUR', settled: { count: 1, amount: '100.00' }, refunded: { count: 1, amount: '30.00' }, chargedBack: none, chargebackReversed: none, fees: { count: 2, amount: '1.85' }, net: '68.15' },
-      { settlementDate: '2026-01-17', currency: 'EUR', settled: none, refunded: none, chargedBack: { count: 1, amount: '10.00' }, chargebackReversed: none, fees: none, net: '-10.00' },
-      { settlementDate: '2026-01-17', currency: 'USD', settled: { count: 1, amount: '20.00' }, refunded: none, chargedBack: none, chargebackReversed: none, fees: { count: 1, amount: '0.48' }, net: '19.52' },
+      {
+        settlementDate: '2026-01-16',
+        currency: 'EUR',
+        settled: { count: 1, amount: '100.00' },
+        refunded: { count: 1, amount: '30.00' },
+        chargedBack: none,
+        chargebackReversed: none,
+        fees: { count: 2, amount: '1.85' },
+        net: '68.15',
+      },
+      {
+        settlementDate: '2026-01-17',
+        currency: 'EUR',
+        settled: none,
+        refunded: none,
+        chargedBack: { count: 1, amount: '10.00' },
+        chargebackReversed: none,
+        fees: none,
+        net: '-10.00',
+      },
+      {
+        settlementDate: '2026-01-17',
+        currency: 'USD',
+        settled: { count: 1, amount: '20.00' },
+        refunded: none,
+        chargedBack: none,
+        chargebackReversed: none,
+        fees: { count: 1, amount: '0.48' },
+        net: '19.52',
+      },
     ]);
   });
 

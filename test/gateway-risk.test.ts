@@ -74,7 +74,11 @@ describe('risk checks on payments', () => {
     const pending = await json(await post('/v1/payments', s2s({ 'card.number': '4000000000000036', 'risk.accountToken': 'RISK_REVIEW' })));
     expect(pending.result.code).toBe('000.200.000');
     const token = pending.redirect?.parameters[0]?.value ?? '';
-    await app.request(new URL(pending.redirect?.url ?? '').pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, decision: 'authenticate' }) });
+    await app.request(new URL(pending.redirect?.url ?? '').pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, decision: 'authenticate' }),
+    });
     expect((await json(await get(`/v1/payments/${pending.id}`))).result.code).toMatch(REVIEW);
   });
 
@@ -83,14 +87,17 @@ describe('risk checks on payments', () => {
     const accepted = await json(await post('/v1/payments', s2s({ 'risk.merchantWebsite': 'shop.example' })));
     expect(accepted.result.code).toBe('000.100.110');
     expect(accepted.risk).toEqual({ score: '+00000' });
-    const unchecked = await json(await post('/v1/payments', s2s({ 'customer.email': 'reject@risk.test', 'customer.givenName': 'Jane', 'customer.surname': 'Doe' })));
+    const unchecked = await json(
+      await post('/v1/payments', s2s({ 'customer.email': 'reject@risk.test', 'customer.givenName': 'Jane', 'customer.surname': 'Doe' })),
+    );
     expect(unchecked.result.code).toBe('000.100.110');
     expect(unchecked.risk).toBeUndefined();
   });
 });
 
 describe('risk profile of a checkout (active payment method selection)', () => {
-  const widgetConfig = async (g: ReturnType<typeof gateway>, id: string) => (await (await g.get(`/v1/checkouts/${id}/widget-config`, {})).json()) as { brands?: string[] };
+  const widgetConfig = async (g: ReturnType<typeof gateway>, id: string) =>
+    (await (await g.get(`/v1/checkouts/${id}/widget-config`, {})).json()) as { brands?: string[] };
 
   it('leaves the brands unrestricted without risk data or for an accepted shopper', async () => {
     const g = gateway();
@@ -117,7 +124,12 @@ describe('risk profile of a checkout (active payment method selection)', () => {
 
   it('rejects the card payment of a shopper the check rejects, whatever the submission claims', async () => {
     const g = gateway();
-    const id = await g.createCheckout({ 'risk.channelId': 'web', 'customer.email': 'reject@risk.test', 'customer.givenName': 'Jane', 'customer.surname': 'Doe' });
+    const id = await g.createCheckout({
+      'risk.channelId': 'web',
+      'customer.email': 'reject@risk.test',
+      'customer.givenName': 'Jane',
+      'customer.surname': 'Doe',
+    });
     expect((await widgetConfig(g, id)).brands).toEqual(CARDS_ONLY);
     const res = await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'risk.accountToken': 'RISK_TRUSTED' }), {});
     expect(res.status).toBe(400);

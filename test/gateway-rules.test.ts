@@ -12,7 +12,11 @@ async function errorsFor(params: Record<string, string>, path = '/v1/payments') 
 describe('catalogue rules', () => {
   it.each([
     ['customer.surname', { 'customer.givenName': 'Jane', 'customer.email': 'jane@example.com' }, 'is required'],
-    ['customer.identificationDocId', { 'customer.givenName': 'Jane', 'customer.surname': 'Doe', 'customer.identificationDocType': 'PASSPORT' }, 'customer.identificationDocType'],
+    [
+      'customer.identificationDocId',
+      { 'customer.givenName': 'Jane', 'customer.surname': 'Doe', 'customer.identificationDocType': 'PASSPORT' },
+      'customer.identificationDocType',
+    ],
     ['billing.houseNumber2', { 'billing.houseNumber2': '3a' }, 'houseNumber1'],
     ['billing.street1', { 'billing.street1': '12', 'billing.street2': '34' }, 'digits only'],
     ['numberOfCaptures', { paymentType: 'PA', numberOfCaptures: '99' }, 'from 1 to 98'],
@@ -52,7 +56,13 @@ describe('catalogue rules', () => {
   it('accepts overridePaymentType on checkouts and applies it to the brand', async () => {
     const { createCheckout, post, get } = gateway();
     const id = await createCheckout({ 'overridePaymentType[VISA]': 'PA' });
-    const paid = await json(await post(`/v1/checkouts/${id}/payment`, { paymentBrand: 'VISA', 'card.number': '4200000000000000', 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.cvv': '123' }, {}));
+    const paid = await json(
+      await post(
+        `/v1/checkouts/${id}/payment`,
+        { paymentBrand: 'VISA', 'card.number': '4200000000000000', 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.cvv': '123' },
+        {},
+      ),
+    );
     expect(paid.paymentType).toBe('PA');
     expect((await json(await get(`/v1/checkouts/${id}/payment?entityId=${config.entityId}`))).paymentType).toBe('PA');
   });
@@ -62,7 +72,10 @@ describe('catalogue rules', () => {
     const id = await createCheckout();
     const card = { paymentBrand: 'VISA', 'card.number': '4200000000000000', 'card.expiryMonth': '12', 'card.expiryYear': '2030', 'card.cvv': '123' };
     const bad = await json(await post(`/v1/checkouts/${id}/payment`, { ...card, 'customParameters[orderNote]': 'x' }, {}));
-    expect(bad.result.parameterErrors?.[0]).toMatchObject({ name: 'customParameters[orderNote]', message: 'must start with SHOPPER_ when sent from the payment form' });
+    expect(bad.result.parameterErrors?.[0]).toMatchObject({
+      name: 'customParameters[orderNote]',
+      message: 'must start with SHOPPER_ when sent from the payment form',
+    });
     const good = await json(await post(`/v1/checkouts/${id}/payment`, { ...card, 'customParameters[SHOPPER_note]': 'gift' }, {}));
     expect(good.customParameters).toEqual({ SHOPPER_note: 'gift' });
   });
@@ -92,10 +105,21 @@ describe('card data from a merchant page', () => {
   it('is refused: card fields enter only through the gateway frames', async () => {
     const { createCheckout, post } = gateway();
     const id = await createCheckout();
-    const res = await post(`/v1/checkouts/${id}/payment`, { paymentBrand: 'VISA', 'card.number': '4200000000000000', 'card.expiryMonth': '12', 'card.expiryYear': '2030' }, { Origin: 'http://127.0.0.1:3000' });
+    const res = await post(
+      `/v1/checkouts/${id}/payment`,
+      { paymentBrand: 'VISA', 'card.number': '4200000000000000', 'card.expiryMonth': '12', 'card.expiryYear': '2030' },
+      { Origin: 'http://127.0.0.1:3000' },
+    );
     expect(res.status).toBe(400);
-    expect((await json(res)).result.parameterErrors?.[0]).toMatchObject({ name: 'card.number', message: 'must be sent from the payment frames, not from the merchant page' });
-    const bank = await post(`/v1/checkouts/${id}/payment`, { paymentBrand: 'DIRECTDEBIT_SEPA', 'bankAccount.holder': 'Jane Doe', 'bankAccount.iban': 'DE89370400440532013000' }, { Origin: 'http://127.0.0.1:3000' });
+    expect((await json(res)).result.parameterErrors?.[0]).toMatchObject({
+      name: 'card.number',
+      message: 'must be sent from the payment frames, not from the merchant page',
+    });
+    const bank = await post(
+      `/v1/checkouts/${id}/payment`,
+      { paymentBrand: 'DIRECTDEBIT_SEPA', 'bankAccount.holder': 'Jane Doe', 'bankAccount.iban': 'DE89370400440532013000' },
+      { Origin: 'http://127.0.0.1:3000' },
+    );
     expect(bank.status).toBe(200);
     expect(bank.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });

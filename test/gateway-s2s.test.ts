@@ -32,9 +32,15 @@ describe('POST /v1/payments', () => {
 
   it('debits a SEPA test IBAN and declines the declining one', async () => {
     const { post } = gateway();
-    const bank = { paymentBrand: 'DIRECTDEBIT_SEPA', 'bankAccount.holder': 'Jane Doe', 'bankAccount.iban': 'DE89370400440532013000', 'bankAccount.country': 'DE' };
+    const bank = {
+      paymentBrand: 'DIRECTDEBIT_SEPA',
+      'bankAccount.holder': 'Jane Doe',
+      'bankAccount.iban': 'DE89370400440532013000',
+      'bankAccount.country': 'DE',
+    };
     const base = s2s();
-    for (const key of ['card.number', 'card.holder', 'card.expiryMonth', 'card.expiryYear', 'card.cvv', 'paymentBrand'] as const) delete (base as Record<string, string>)[key];
+    for (const key of ['card.number', 'card.holder', 'card.expiryMonth', 'card.expiryYear', 'card.cvv', 'paymentBrand'] as const)
+      delete (base as Record<string, string>)[key];
     const ok = await json(await post('/v1/payments', { ...base, ...bank }));
     expect(ok.result.code).toBe('000.100.110');
     expect(ok.bankAccount).toMatchObject({ holder: 'Jane Doe', last4Digits: '3000', country: 'DE' });
@@ -56,14 +62,18 @@ describe('POST /v1/payments', () => {
   it('accepts a referenceUuid of an earlier payment and links it', async () => {
     const { post } = gateway();
     const first = await json(await post('/v1/payments', s2s({ paymentType: 'PA' })));
-    const again = await json(await post('/v1/payments', s2s({ paymentType: 'PA', referenceUuid: first.id, 'standingInstruction.industryPractice': 'INCREMENTAL_AUTH' })));
+    const again = await json(
+      await post('/v1/payments', s2s({ paymentType: 'PA', referenceUuid: first.id, 'standingInstruction.industryPractice': 'INCREMENTAL_AUTH' })),
+    );
     expect(again.result.code).toBe('000.100.110');
     expect(again.referencedId).toBe(first.id);
   });
 
   it('needs something to pay with', async () => {
     const { post } = gateway();
-    const body = await json(await post('/v1/payments', { entityId: config.entityId, amount: '1.00', currency: 'EUR', paymentType: 'DB', paymentBrand: 'VISA' }));
+    const body = await json(
+      await post('/v1/payments', { entityId: config.entityId, amount: '1.00', currency: 'EUR', paymentType: 'DB', paymentBrand: 'VISA' }),
+    );
     expect(body.result.parameterErrors?.[0]?.name).toBe('card.number');
   });
 });
@@ -89,7 +99,11 @@ describe('3-D Secure', () => {
     const token = pending.redirect?.parameters.find((p) => p.name === 'token')?.value ?? '';
     const page = await g.app.request(`${url.pathname}?token=${token}`);
     expect(await page.text()).toContain('Authenticate');
-    const done = await g.app.request(url.pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, decision }) });
+    const done = await g.app.request(url.pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, decision }),
+    });
     return { ...g, pending, done, token, url };
   }
 
@@ -110,33 +124,62 @@ describe('3-D Secure', () => {
 
   it('refuses a wrong token and a second decision', async () => {
     const { app, url, token } = await challenge('authenticate');
-    const again = await app.request(url.pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, decision: 'fail' }) });
+    const again = await app.request(url.pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, decision: 'fail' }),
+    });
     expect(again.status).toBe(404);
     const g = gateway();
     const pending = await json(await g.post('/v1/payments', s2s({ 'card.number': '4000000000000036' })));
-    const forged = await g.app.request(new URL(pending.redirect?.url ?? '').pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: 'x', decision: 'authenticate' }) });
+    const forged = await g.app.request(new URL(pending.redirect?.url ?? '').pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: 'x', decision: 'authenticate' }),
+    });
     expect(forged.status).toBe(404);
   });
 
   it('takes external 3-D Secure proof without a challenge', async () => {
     const { post } = gateway();
-    const body = await json(await post('/v1/payments', s2s({ 'card.number': '4000000000000036', 'threeDSecure.eci': '05', 'threeDSecure.verificationId': 'A'.repeat(28) })));
+    const body = await json(
+      await post('/v1/payments', s2s({ 'card.number': '4000000000000036', 'threeDSecure.eci': '05', 'threeDSecure.verificationId': 'A'.repeat(28) })),
+    );
     expect(body.result.code).toBe('000.100.110');
   });
 });
 
 describe('payment providers', () => {
-  it.each(['PAYPAL', 'SOFORTUEBERWEISUNG', 'GIROPAY', 'IDEAL', 'KLARNA_PAYMENTS_PAYLATER'])('%s: approve returns to the shop approved, cancel with 100.396.101', async (brand) => {
-    for (const [decision, code] of [['approve', '000.100.110'], ['cancel', '100.396.101']] as const) {
-      const g = gateway();
-      const pending = await json(await g.post('/v1/payments', { entityId: config.entityId, amount: '20.00', currency: 'EUR', paymentType: 'DB', paymentBrand: brand, shopperResultUrl: 'https://shop.example/r' }));
-      expect(pending.result.code).toBe('000.200.000');
-      const token = pending.redirect?.parameters[0]?.value ?? '';
-      const path = new URL(pending.redirect?.url ?? '').pathname;
-      expect(await (await g.app.request(`${path}?token=${token}`)).text()).toContain(`${brand} test provider`);
-      const done = await g.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, decision }) });
-      expect(new URL(done.headers.get('Location') ?? '').searchParams.get('resourcePath')).toBe(`/v1/payments/${pending.id}`);
-      expect((await json(await g.get(`/v1/payments/${pending.id}`, AUTH))).result.code).toBe(code);
-    }
-  });
+  it.each(['PAYPAL', 'SOFORTUEBERWEISUNG', 'GIROPAY', 'IDEAL', 'KLARNA_PAYMENTS_PAYLATER'])(
+    '%s: approve returns to the shop approved, cancel with 100.396.101',
+    async (brand) => {
+      for (const [decision, code] of [
+        ['approve', '000.100.110'],
+        ['cancel', '100.396.101'],
+      ] as const) {
+        const g = gateway();
+        const pending = await json(
+          await g.post('/v1/payments', {
+            entityId: config.entityId,
+            amount: '20.00',
+            currency: 'EUR',
+            paymentType: 'DB',
+            paymentBrand: brand,
+            shopperResultUrl: 'https://shop.example/r',
+          }),
+        );
+        expect(pending.result.code).toBe('000.200.000');
+        const token = pending.redirect?.parameters[0]?.value ?? '';
+        const path = new URL(pending.redirect?.url ?? '').pathname;
+        expect(await (await g.app.request(`${path}?token=${token}`)).text()).toContain(`${brand} test provider`);
+        const done = await g.app.request(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ token, decision }),
+        });
+        expect(new URL(done.headers.get('Location') ?? '').searchParams.get('resourcePath')).toBe(`/v1/payments/${pending.id}`);
+        expect((await json(await g.get(`/v1/payments/${pending.id}`, AUTH))).result.code).toBe(code);
+      }
+    },
+  );
 });

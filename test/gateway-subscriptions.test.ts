@@ -34,7 +34,8 @@ async function days(g: G, n: number): Promise<void> {
 
 const schedule = async (g: G, id: string) => (await (await g.get(`/v1/schedules/${id}?${E}`)).json()) as ScheduleJson;
 const cancel = async (g: G, id: string) => g.app.request(`/v1/schedules/${id}?${E}`, { method: 'DELETE', headers: AUTH });
-const runsOf = async (g: G, scheduleId: string) => ((await json(await g.get(YEAR_QUERY))).payments ?? []).filter((p) => p.scheduleId === scheduleId && p.scheduleRun !== undefined);
+const runsOf = async (g: G, scheduleId: string) =>
+  ((await json(await g.get(YEAR_QUERY))).payments ?? []).filter((p) => p.scheduleId === scheduleId && p.scheduleRun !== undefined);
 
 const monthly = { 'job.expression': '0 0 0 1 * ?', 'job.endDate': '2026-04-15 00:00:00' };
 
@@ -67,7 +68,9 @@ describe('a monthly subscription started by a payment', () => {
     expect(s.runs.map((r) => r.paymentId)).toEqual(runs.map((r) => r.id));
     expect(s.nextRunAt).toBeUndefined();
     // Each run is notified like any payment, marked with the schedule.
-    const created = g.outbound.map((o) => JSON.parse(o.body) as { type: string; action: string; payload: Json }).filter((n) => n.type === 'PAYMENT' && n.action === 'CREATED');
+    const created = g.outbound
+      .map((o) => JSON.parse(o.body) as { type: string; action: string; payload: Json })
+      .filter((n) => n.type === 'PAYMENT' && n.action === 'CREATED');
     expect(created.map((n) => n.payload.scheduleRun ?? 0)).toEqual([0, 1, 2, 3]);
     expect(created.every((n) => n.payload.scheduleId === scheduleId)).toBe(true);
     // A run is a payment like any other: it can be refunded.
@@ -108,12 +111,18 @@ describe('a schedule from the single job fields on a registration', () => {
       ['20.00', body.id],
       ['20.00', body.id],
     ]);
-    expect((await schedule(g, s.id)).runs.map((r) => r.scheduledFor)).toEqual(['2026-02-01 06:00:00+0000', '2026-03-01 06:00:00+0000', '2026-04-01 06:00:00+0000']);
+    expect((await schedule(g, s.id)).runs.map((r) => r.scheduledFor)).toEqual([
+      '2026-02-01 06:00:00+0000',
+      '2026-03-01 06:00:00+0000',
+      '2026-04-01 06:00:00+0000',
+    ]);
   });
 
   it('follows the catalogue defaults: job.name alone runs yearly on 1 January at midnight', async () => {
     const g = gateway();
-    const body = await json(await g.post('/v1/registrations', { entityId: config.entityId, ...validCard(), amount: '99.00', currency: 'EUR', 'job.name': 'yearly fee' }));
+    const body = await json(
+      await g.post('/v1/registrations', { entityId: config.entityId, ...validCard(), amount: '99.00', currency: 'EUR', 'job.name': 'yearly fee' }),
+    );
     const s = await schedule(g, String(body.scheduleId));
     expect(s.job.expression).toBe('0 0 0 1 1 ? *');
     expect(s.nextRunAt).toBe('2027-01-01 00:00:00+0000');
@@ -122,7 +131,9 @@ describe('a schedule from the single job fields on a registration', () => {
   it('pays with a registration on POST /v1/registrations/{id}/payments and schedules on it', async () => {
     const g = gateway();
     const reg = await json(await g.post('/v1/registrations', { entityId: config.entityId, ...validCard() }));
-    const paid = await json(await g.post(`/v1/registrations/${reg.id}/payments`, { entityId: config.entityId, amount: '5.00', currency: 'EUR', paymentType: 'PA', ...monthly }));
+    const paid = await json(
+      await g.post(`/v1/registrations/${reg.id}/payments`, { entityId: config.entityId, amount: '5.00', currency: 'EUR', paymentType: 'PA', ...monthly }),
+    );
     expect(paid.registrationId).toBe(reg.id);
     await days(g, 40);
     expect((await runsOf(g, String(paid.scheduleId))).map((r) => [r.paymentType, r.registrationId])).toEqual([['PA', reg.id]]);
@@ -167,7 +178,14 @@ describe('cancelling a schedule', () => {
     const first = await json(
       await g.post(
         '/v1/payments',
-        s2s({ 'job.expression': '0 0 0 1 * ?', 'job.durationNumber': '3', 'job.durationUnit': 'MONTH', 'job.noticeNumber': '1', 'job.noticeUnit': 'WEEK', 'job.noticeCallable': 'DURATION_END' }),
+        s2s({
+          'job.expression': '0 0 0 1 * ?',
+          'job.durationNumber': '3',
+          'job.durationUnit': 'MONTH',
+          'job.noticeNumber': '1',
+          'job.noticeUnit': 'WEEK',
+          'job.noticeCallable': 'DURATION_END',
+        }),
       ),
     );
     const id = String(first.scheduleId);
@@ -183,7 +201,14 @@ describe('cancelling a schedule', () => {
     const first = await json(
       await g.post(
         '/v1/payments',
-        s2s({ 'job.expression': '0 0 0 1 * ?', 'job.durationNumber': '1', 'job.durationUnit': 'SECOND', 'job.noticeNumber': '10', 'job.noticeUnit': 'YEAR', 'job.noticeCallable': 'DURATION_END' }),
+        s2s({
+          'job.expression': '0 0 0 1 * ?',
+          'job.durationNumber': '1',
+          'job.durationUnit': 'SECOND',
+          'job.noticeNumber': '10',
+          'job.noticeUnit': 'YEAR',
+          'job.noticeCallable': 'DURATION_END',
+        }),
       ),
     );
     const started = performance.now();
@@ -213,7 +238,11 @@ describe('schedules and 3-D Secure', () => {
     expect(pending.result.code).toBe('000.200.000');
     expect(pending.scheduleId).toBeUndefined();
     const token = pending.redirect?.parameters[0]?.value ?? '';
-    await g.app.request(new URL(pending.redirect?.url ?? '').pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, decision }) });
+    await g.app.request(new URL(pending.redirect?.url ?? '').pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, decision }),
+    });
     return { g, final: await json(await g.get(`/v1/payments/${pending.id}`)) };
   }
 
@@ -267,12 +296,22 @@ describe('a subscription checkout', () => {
 
 describe('refusals, before anything is charged', () => {
   it.each([
-    ['a redirect brand', { paymentBrand: 'PAYPAL', 'card.number': undefined, 'job.expression': '0 0 0 1 * ?' }, 'job.expression', 'needs payment data the gateway can store'],
+    [
+      'a redirect brand',
+      { paymentBrand: 'PAYPAL', 'card.number': undefined, 'job.expression': '0 0 0 1 * ?' },
+      'job.expression',
+      'needs payment data the gateway can store',
+    ],
     ['createRegistration=false', { createRegistration: 'false', 'job.dayOfMonth': '1' }, 'createRegistration', 'cannot be false with job.dayOfMonth'],
     ['two restricting day fields', { 'job.dayOfMonth': '1', 'job.dayOfWeek': 'MON' }, 'job.dayOfWeek', 'set one of the two to ?'],
     ['two restricting day fields in an expression', { 'job.expression': '0 0 0 1 * MON' }, 'job.expression', 'set one of the two to ?'],
     ['a notice number without its unit', { 'job.expression': '0 0 0 1 * ?', 'job.noticeNumber': '2' }, 'job.noticeUnit', 'is required with job.noticeNumber'],
-    ['DURATION_END without a duration', { 'job.expression': '0 0 0 1 * ?', 'job.noticeCallable': 'DURATION_END' }, 'job.noticeCallable', 'needs job.durationNumber'],
+    [
+      'DURATION_END without a duration',
+      { 'job.expression': '0 0 0 1 * ?', 'job.noticeCallable': 'DURATION_END' },
+      'job.noticeCallable',
+      'needs job.durationNumber',
+    ],
     ['a credit', { paymentType: 'CD', 'job.expression': '0 0 0 1 * ?' }, 'paymentType', 'must be DB or PA'],
   ])('refuses %s on POST /v1/payments, naming %s', async (_title, overrides, name, message) => {
     const g = gateway();

@@ -104,7 +104,11 @@ describe('webhooks on a 3-D Secure payment', () => {
     const { post, app, scheduler, outbound } = gateway({ config: { webhook: { url: 'https://shop.example/hooks', secret: 's' } } });
     const pending = await json(await post('/v1/payments', s2s({ 'card.number': '4000000000000036' })));
     const token = pending.redirect?.parameters[0]?.value ?? '';
-    await app.request(new URL(pending.redirect?.url ?? '').pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, decision: 'authenticate' }) });
+    await app.request(new URL(pending.redirect?.url ?? '').pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, decision: 'authenticate' }),
+    });
     await scheduler.runDue();
     const notes = outbound.map((o) => JSON.parse(o.body) as { action: string; payload: { id: string; result: { code: string } } });
     expect(notes.map((n) => [n.action, n.payload.id, n.payload.result.code])).toEqual([
@@ -117,7 +121,9 @@ describe('webhooks on a 3-D Secure payment', () => {
 describe('integrity', () => {
   it('answers the SRI hash of the exact script the gateway serves', async () => {
     const { post, app } = gateway();
-    const created = await json(await post('/v1/checkouts', { entityId: config.entityId, amount: '1.00', currency: 'EUR', paymentType: 'DB', integrity: 'true' }));
+    const created = await json(
+      await post('/v1/checkouts', { entityId: config.entityId, amount: '1.00', currency: 'EUR', paymentType: 'DB', integrity: 'true' }),
+    );
     const script = Buffer.from(await (await app.request(`/v1/paymentWidgets.js?checkoutId=${created.id}`)).arrayBuffer());
     expect(created.integrity).toBe(`sha384-${createHash('sha384').update(script).digest('base64')}`);
   });

@@ -20,7 +20,12 @@ const tricky = (name: string) => `<${name}> $& $1 {{${name}}}`;
 
 async function reference(code: string, resources: Record<string, Record<string, string>>) {
   const instance = i18next.createInstance();
-  await instance.init({ lng: code, fallbackLng: 'en', resources: Object.fromEntries(Object.entries(resources).map(([k, v]) => [k, { translation: v }])), interpolation: { escapeValue: false } });
+  await instance.init({
+    lng: code,
+    fallbackLng: 'en',
+    resources: Object.fromEntries(Object.entries(resources).map(([k, v]) => [k, { translation: v }])),
+    interpolation: { escapeValue: false },
+  });
   return instance;
 }
 

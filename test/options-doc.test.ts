@@ -6,7 +6,11 @@ import { optionRows, optionsMarkdown, readmeBlock } from './options-doc.ts';
 
 describe('README option reference', () => {
   it('documents exactly the options the schema checks', () => {
-    expect(optionRows().map((r) => r.name).sort()).toEqual([...OPTION_NAMES].sort());
+    expect(
+      optionRows()
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual([...OPTION_NAMES].sort());
   });
 
   it('matches the types (run "npm run docs:options" after changing them)', () => {

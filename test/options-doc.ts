@@ -23,7 +23,11 @@ export function optionsMarkdown(): string {
   const rows = optionRows();
   const cell = (s: string) => s.replace(/\|/g, '\\|');
   const table = (filter: (name: string) => boolean) =>
-    ['| name | type | what it does |', '|---|---|---|', ...rows.filter((r) => filter(r.name)).map((r) => `| \`${r.name}\` | \`${cell(r.type)}\` | ${cell(r.doc)} |`)].join('\n');
+    [
+      '| name | type | what it does |',
+      '|---|---|---|',
+      ...rows.filter((r) => filter(r.name)).map((r) => `| \`${r.name}\` | \`${cell(r.type)}\` | ${cell(r.doc)} |`),
+    ].join('\n');
   return [START, '', '#### Options', '', table((n) => !/^on[A-Z]/.test(n)), '', '#### Callbacks', '', table((n) => /^on[A-Z]/.test(n)), '', END].join('\n');
 }
 

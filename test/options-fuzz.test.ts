@@ -21,8 +21,13 @@ describe('wpwlOptions of any shape', () => {
         for (const name of Object.keys(raw)) {
           const value = (raw as Record<string, unknown>)[name];
           const taken = value !== undefined && (options as Record<string, unknown>)[name] === value;
-          const structurallyTaken = value !== undefined && JSON.stringify((options as Record<string, unknown>)[name]) === JSON.stringify(value) && typeof value !== 'function';
-          if (!taken && !structurallyTaken && value !== undefined) expect(warnings.some((w) => w.startsWith(`wpwlOptions.${name}`)), `${name}: ${warnings.join(' | ')}`).toBe(true);
+          const structurallyTaken =
+            value !== undefined && JSON.stringify((options as Record<string, unknown>)[name]) === JSON.stringify(value) && typeof value !== 'function';
+          if (!taken && !structurallyTaken && value !== undefined)
+            expect(
+              warnings.some((w) => w.startsWith(`wpwlOptions.${name}`)),
+              `${name}: ${warnings.join(' | ')}`,
+            ).toBe(true);
         }
         // Whatever was given, the always-present options keep their documented types.
         for (const name of Object.keys(DEFAULT_OPTIONS) as Array<keyof typeof DEFAULT_OPTIONS>) {
@@ -47,7 +52,14 @@ describe('wpwlOptions of any shape', () => {
     const warnings: string[] = [];
     expect(() => parseOptions(hostile, (m) => warnings.push(m))).not.toThrow();
     expect(warnings).toEqual([expect.stringContaining('wpwlOptions.style cannot be read'), expect.stringContaining('wpwlOptions.locale cannot be read')]);
-    const throwingKeys = new Proxy({}, { ownKeys: () => { throw new Error('boom'); } });
+    const throwingKeys = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('boom');
+        },
+      },
+    );
     expect(() => parseOptions(throwingKeys, () => undefined)).not.toThrow();
   });
 });

@@ -22,8 +22,16 @@ describe('demo shop', () => {
     const html = await res.text();
     expect(html).toContain(`<script nonce="${nonce}">`);
     for (const directive of ['script-src', 'style-src', 'frame-src', 'connect-src', 'img-src']) {
-      const sources = csp.split('; ').find((d) => d.startsWith(`${directive} `))?.split(' ').slice(1) ?? [];
-      expect(sources.every((s) => s === "'self'" || s === config.gatewayUrl || s.startsWith("'nonce-")), `${directive}: ${sources.join(' ')}`).toBe(true);
+      const sources =
+        csp
+          .split('; ')
+          .find((d) => d.startsWith(`${directive} `))
+          ?.split(' ')
+          .slice(1) ?? [];
+      expect(
+        sources.every((s) => s === "'self'" || s === config.gatewayUrl || s.startsWith("'nonce-")),
+        `${directive}: ${sources.join(' ')}`,
+      ).toBe(true);
     }
     expect(html).toMatch(/paymentWidgets\.js\?checkoutId=[A-Za-z0-9.-]{32,48}"/);
     expect(html).toContain(`<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="VISA MASTER AMEX">`);

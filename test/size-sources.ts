@@ -51,8 +51,16 @@ const owner = (source: string) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(source
 
 const out = mkdtempSync(join(tmpdir(), 'wpwl-sources-'));
 try {
-  for (const [mode, file] of [['widget', 'paymentWidgets.js'], ['frame', 'frame.js']] as const) {
-    await build({ configFile: resolve(ROOT, 'vite.config.ts'), mode, logLevel: 'silent', build: { outDir: join(out, mode), emptyOutDir: true, sourcemap: true } });
+  for (const [mode, file] of [
+    ['widget', 'paymentWidgets.js'],
+    ['frame', 'frame.js'],
+  ] as const) {
+    await build({
+      configFile: resolve(ROOT, 'vite.config.ts'),
+      mode,
+      logLevel: 'silent',
+      build: { outDir: join(out, mode), emptyOutDir: true, sourcemap: true },
+    });
     const code = readFileSync(join(out, mode, file), 'utf8');
     const map = JSON.parse(readFileSync(join(out, mode, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string };
     const byOwner = new Map<string, number>();

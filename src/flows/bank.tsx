@@ -31,7 +31,9 @@ export function createBankForm(s: FlowServices, brand: string) {
   const touched = signal<ReadonlySet<Field>>(new Set());
   const busy = signal(false);
   const message = signal<string | null>(null);
-  const errors = computed(() => Object.fromEntries(fields.map((f) => [f, checkBankField(f, values.value[f])]).filter(([, e]) => e)) as Partial<Record<Field, FieldError>>);
+  const errors = computed(
+    () => Object.fromEntries(fields.map((f) => [f, checkBankField(f, values.value[f])]).filter(([, e]) => e)) as Partial<Record<Field, FieldError>>,
+  );
   let form: HTMLFormElement | null = null;
   const id = `wpwl-container-directDebit-${brand}`;
 

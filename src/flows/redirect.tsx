@@ -56,9 +56,15 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
     if (current.status === 'inline') {
       return (
         <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`} dir={s.dir}>
-          <iframe ref={(el) => {
-            target = el;
-          }} class="wpwl-target" name={`wpwl-target-${brand}`} title={s.t('redirectTitle', { brand: brandLabel(brand) })} src={redirectSrc} />
+          <iframe
+            ref={(el) => {
+              target = el;
+            }}
+            class="wpwl-target"
+            name={`wpwl-target-${brand}`}
+            title={s.t('redirectTitle', { brand: brandLabel(brand) })}
+            src={redirectSrc}
+          />
         </div>
       );
     }
@@ -78,7 +84,12 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
           }}
         >
           <div class={`wpwl-group wpwl-group-brand wpwl-wrapper-brand-${brand}`}>
-            <button type="submit" class={cls('wpwl-button', 'wpwl-button-brand', `wpwl-button-brand-${brand}`)} disabled={current.status === 'busy'} aria-label={s.t('payWith', { brand: label })}>
+            <button
+              type="submit"
+              class={cls('wpwl-button', 'wpwl-button-brand', `wpwl-button-brand-${brand}`)}
+              disabled={current.status === 'busy'}
+              aria-label={s.t('payWith', { brand: label })}
+            >
               <BrandLogo brand={brand} />
             </button>
           </div>

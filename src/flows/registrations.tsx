@@ -73,7 +73,12 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
     if (requireCvv) {
       const id = `r${++counter}`;
       state.value = { status: 'busy', id };
-      host.send('cvv', { t: 'submit', id, key: `${Date.now().toString(36)}-${id}-${Math.random().toString(36).slice(2, 10)}`, fields: { shopperResultUrl: s.shopperResultUrl } });
+      host.send('cvv', {
+        t: 'submit',
+        id,
+        key: `${Date.now().toString(36)}-${id}-${Math.random().toString(36).slice(2, 10)}`,
+        fields: { shopperResultUrl: s.shopperResultUrl },
+      });
       return;
     }
     state.value = { status: 'busy' };
@@ -89,8 +94,8 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
         <div class="wpwl-container wpwl-container-registration">
           <form
             ref={(el) => {
-            form = el;
-          }}
+              form = el;
+            }}
             aria-label={s.t('storedCards')}
             class="wpwl-form wpwl-form-registrations"
             data-action="submit-registration"
@@ -124,7 +129,9 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
                       <BrandLogo brand={brandCode} label={brandLabel(brandCode)} />
                     </div>
                     <div class="wpwl-wrapper-registration wpwl-wrapper-registration-number">{`•••• ${c.last4 ?? ''}`}</div>
-                    {c.expiryMonth && c.expiryYear ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-expiry">{`${c.expiryMonth}/${c.expiryYear.slice(-2)}`}</div> : null}
+                    {c.expiryMonth && c.expiryYear ? (
+                      <div class="wpwl-wrapper-registration wpwl-wrapper-registration-expiry">{`${c.expiryMonth}/${c.expiryYear.slice(-2)}`}</div>
+                    ) : null}
                     {c.holder ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-holder">{c.holder}</div> : null}
                   </label>
                   {requireCvv && isSelected ? (
@@ -137,7 +144,9 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
                         title={s.t('cvvFrameTitle')}
                         src={host.src('cvv', c.id)}
                       />
-                      {cvvInvalid.value ? <div class="wpwl-hint wpwl-hint-cvvError">{s.t(cardBrand(brandCode)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError')}</div> : null}
+                      {cvvInvalid.value ? (
+                        <div class="wpwl-hint wpwl-hint-cvvError">{s.t(cardBrand(brandCode)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError')}</div>
+                      ) : null}
                     </div>
                   ) : null}
                 </div>

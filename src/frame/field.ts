@@ -27,7 +27,9 @@ export interface FieldDeps {
  */
 function applyCss(doc: Document, input: HTMLInputElement, css: { input: Record<string, string>; placeholder: Record<string, string> }): void {
   for (const [prop, value] of Object.entries(css.input)) if (value) input.style.setProperty(prop, value);
-  const declarations = Object.entries(css.placeholder).map(([prop, value]) => `${prop}: ${value}`).join('; ');
+  const declarations = Object.entries(css.placeholder)
+    .map(([prop, value]) => `${prop}: ${value}`)
+    .join('; ');
   const sheet = doc.styleSheets[0];
   if (declarations && sheet) {
     try {
@@ -84,7 +86,8 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     }
   });
 
-  if (field !== 'cardNumber') answerValueRequests(win, field, () => ({ value: field === 'cvv' ? digitsOf(input.value) : input.value.trim(), valid: check().valid }));
+  if (field !== 'cardNumber')
+    answerValueRequests(win, field, () => ({ value: field === 'cvv' ? digitsOf(input.value) : input.value.trim(), valid: check().valid }));
 
   /** What the sibling frames hold, as catalogue parameters; null when one of them is not valid. */
   const collect = async (id: string): Promise<Record<string, string> | null> => {
@@ -123,7 +126,10 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     const body: Record<string, string> = {
       ...fields,
       // The shopper's choice for a co-badged card, when the number allows it; else the scheme.
-      paymentBrand: fields.paymentBrand && number.candidates.includes(fields.paymentBrand as (typeof number.candidates)[number]) ? fields.paymentBrand : (number.brand ?? ctx.accepted[0] ?? ''),
+      paymentBrand:
+        fields.paymentBrand && number.candidates.includes(fields.paymentBrand as (typeof number.candidates)[number])
+          ? fields.paymentBrand
+          : (number.brand ?? ctx.accepted[0] ?? ''),
       'card.number': number.digits,
       ...fromSiblings,
       ...browserData(win),

@@ -19,7 +19,8 @@ function findSibling(win: Window, field: FrameField): Window | null {
       // Reading location throws for frames of other origins: those are not ours.
       const url = new URL(candidate.location.href);
       const params = url.searchParams;
-      if (url.pathname.endsWith(`/${field}.html`) && params.get('key') === own.get('key') && params.get('checkoutId') === own.get('checkoutId')) return candidate;
+      if (url.pathname.endsWith(`/${field}.html`) && params.get('key') === own.get('key') && params.get('checkoutId') === own.get('checkoutId'))
+        return candidate;
     } catch {
       // a frame of another origin
     }
@@ -45,7 +46,8 @@ export function requestValue(win: Window, field: FrameField, id: string, timeout
     function onMessage(event: MessageEvent) {
       if (event.source !== sibling || event.origin !== win.location.origin) return;
       const parsed = siblingMessage.safeParse(event.data);
-      if (parsed.success && parsed.data.t === 'valueReply' && parsed.data.id === id && parsed.data.field === field) finish({ value: parsed.data.value, valid: parsed.data.valid });
+      if (parsed.success && parsed.data.t === 'valueReply' && parsed.data.id === id && parsed.data.field === field)
+        finish({ value: parsed.data.value, valid: parsed.data.valid });
     }
     win.addEventListener('message', onMessage);
     sibling.postMessage({ v: PROTOCOL_VERSION, t: 'valueRequest', id }, win.location.origin);

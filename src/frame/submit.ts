@@ -18,7 +18,13 @@ export function browserData(win: Window): Record<string, string> {
 }
 
 /** The number frame's submission: same origin, and the merchant page's origin for the return page. */
-export function submitCard(fetchFn: typeof fetch, checkoutId: string, fields: Record<string, string>, widgetOrigin: string, idempotencyKey: string): Promise<PaymentOutcome> {
+export function submitCard(
+  fetchFn: typeof fetch,
+  checkoutId: string,
+  fields: Record<string, string>,
+  widgetOrigin: string,
+  idempotencyKey: string,
+): Promise<PaymentOutcome> {
   const resourcePath = `/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`;
   return submitPayment({
     fetch: fetchFn,

@@ -27,7 +27,8 @@ export function checkNumber(value: string, accepted: readonly string[]): NumberC
   let error: FieldError | null = null;
   if (digits.length === 0) error = 'cardNumberEmptyError';
   // A well-formed number of a scheme we do not take (Discover, JCB…) is told apart from a typo.
-  else if (!isValidNumber(digits)) error = candidates.length === 0 && digits.length >= 12 && passesLuhn(digits) ? 'cardBrandNotAcceptedError' : 'cardNumberError';
+  else if (!isValidNumber(digits))
+    error = candidates.length === 0 && digits.length >= 12 && passesLuhn(digits) ? 'cardBrandNotAcceptedError' : 'cardNumberError';
   // A co-badged card is accepted when any of its brands is.
   else if (accepted.length > 0 && !candidates.some((b) => accepted.includes(b))) error = 'cardBrandNotAcceptedError';
   return { digits, brand, candidates, gaps, maxLength, error };

@@ -39,7 +39,14 @@ export interface GatewayDeps {
 export function createGatewayApp({ config, clock, log = () => undefined, fetch: outbound = fetch, webhookRetryDelaysMs, reconciliationSink }: GatewayDeps) {
   const store = new Store(clock);
   const scheduler = new Scheduler(clock, (error) => log(`scheduled task failed: ${error instanceof Error ? error.name : 'error'}`));
-  const webhooks = new Webhooks({ config: config.webhook, clock, scheduler, fetch: outbound, log, ...(webhookRetryDelaysMs ? { retryDelaysMs: webhookRetryDelaysMs } : {}) });
+  const webhooks = new Webhooks({
+    config: config.webhook,
+    clock,
+    scheduler,
+    fetch: outbound,
+    log,
+    ...(webhookRetryDelaysMs ? { retryDelaysMs: webhookRetryDelaysMs } : {}),
+  });
   const ctx: GatewayContext = { config, clock, store, scheduler, webhooks, schedules: new Schedules(), fetch: outbound, log };
   const requests = requestKinds(clock);
   const throttle = new Throttle(clock, config.throttle);

@@ -48,9 +48,15 @@ export class Throttle {
   }
 
   /** Middleware for one operation; the credential is the Bearer token, else what `credential` says. */
-  guard(operation: string, credential: (header: (name: string) => string | undefined, param: (name: string) => string | undefined) => string): MiddlewareHandler {
+  guard(
+    operation: string,
+    credential: (header: (name: string) => string | undefined, param: (name: string) => string | undefined) => string,
+  ): MiddlewareHandler {
     return async (c, next) => {
-      const who = credential((n) => c.req.header(n), (n) => c.req.param(n));
+      const who = credential(
+        (n) => c.req.header(n),
+        (n) => c.req.param(n),
+      );
       if (this.exceeded(operation, who)) {
         c.header('Retry-After', String(this.retryAfter(operation, who)));
         return c.json(envelope(this.clock, RESULTS.throttled, { id: newPaymentId() }), 429);

@@ -23,13 +23,7 @@ export interface Delivery {
 }
 
 /** Waits before attempts 2..6: 1 min, 5 min, 30 min, 2 h, 6 h. */
-export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = Object.freeze([
-  60_000,
-  5 * 60_000,
-  30 * 60_000,
-  2 * 3_600_000,
-  6 * 3_600_000,
-]);
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = Object.freeze([60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000]);
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -133,13 +127,7 @@ export function signNotification(secret: string, id: string, timestamp: number, 
  * What a receiver runs on each notification: `headers` with lower-case names, `body` the raw request
  * body exactly as received (not re-serialised JSON), `nowMs` the receiver's clock.
  */
-export function verifyNotification(
-  secret: string,
-  headers: Record<string, string | undefined>,
-  body: string,
-  nowMs: number,
-  toleranceSeconds = 300,
-): boolean {
+export function verifyNotification(secret: string, headers: Record<string, string | undefined>, body: string, nowMs: number, toleranceSeconds = 300): boolean {
   const id = headers['x-notification-id'];
   const timestamp = headers['x-notification-timestamp'];
   const signature = headers['x-notification-signature'];

@@ -5,7 +5,8 @@ import { loadPaymentWidget } from './index.ts';
 describe('loadPaymentWidget', () => {
   it('is safe to call twice (StrictMode): the second load replaces the first', () => {
     // happy-dom loads no script; it reports that as success rather than as a failed load.
-    (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess =
+      true;
     const container = document.createElement('div');
     document.body.append(container);
     const load = { gateway: 'http://localhost:8080/', checkoutId: 'A'.repeat(32), container, shopperResultUrl: 'https://shop.example/result' };

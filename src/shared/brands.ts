@@ -20,8 +20,28 @@ export interface CardBrand {
 
 export const CARD_BRANDS = [
   { code: 'VISA', label: 'Visa', prefixes: [[4, 4]], lengths: [16, 18, 19], gaps: [4, 8, 12], cvvLength: 3 },
-  { code: 'MASTER', label: 'Mastercard', prefixes: [[51, 55], [2221, 2720]], lengths: [16], gaps: [4, 8, 12], cvvLength: 3 },
-  { code: 'AMEX', label: 'American Express', prefixes: [[34, 34], [37, 37]], lengths: [15], gaps: [4, 10], cvvLength: 4 },
+  {
+    code: 'MASTER',
+    label: 'Mastercard',
+    prefixes: [
+      [51, 55],
+      [2221, 2720],
+    ],
+    lengths: [16],
+    gaps: [4, 8, 12],
+    cvvLength: 3,
+  },
+  {
+    code: 'AMEX',
+    label: 'American Express',
+    prefixes: [
+      [34, 34],
+      [37, 37],
+    ],
+    lengths: [15],
+    gaps: [4, 10],
+    cvvLength: 4,
+  },
   // The French domestic scheme, co-badged on Visa and Mastercard cards: detected by BIN (detect.ts).
   { code: 'CARTEBANCAIRE', label: 'Cartes Bancaires', prefixes: [], lengths: [16], gaps: [4, 8, 12], cvvLength: 3 },
 ] as const satisfies readonly CardBrand[];
@@ -39,7 +59,15 @@ export function isCardBrand(code: string): code is CardBrandCode {
 }
 
 /** Brands paid on a provider's page (virtual accounts): a logo button, then a redirect or an in-page step. */
-export const REDIRECT_BRANDS: readonly string[] = ['PAYPAL', 'SOFORTUEBERWEISUNG', 'GIROPAY', 'IDEAL', 'EPS', 'KLARNA_PAYMENTS_PAYLATER', 'KLARNA_PAYMENTS_SLICEIT'];
+export const REDIRECT_BRANDS: readonly string[] = [
+  'PAYPAL',
+  'SOFORTUEBERWEISUNG',
+  'GIROPAY',
+  'IDEAL',
+  'EPS',
+  'KLARNA_PAYMENTS_PAYLATER',
+  'KLARNA_PAYMENTS_SLICEIT',
+];
 /** Redirect brands that are bank transfers (the original's "online transfer" forms and callback). */
 export const ONLINE_TRANSFER_BRANDS: readonly string[] = ['SOFORTUEBERWEISUNG', 'GIROPAY', 'IDEAL', 'EPS'];
 /** Brands with an inline bank-account form. */

@@ -27,9 +27,4 @@ export const FIELD_ERRORS = [
 export type FieldError = (typeof FIELD_ERRORS)[number];
 
 /** `error.name` values passed to `onError`, as the original widget names them. */
-export type WidgetErrorName =
-  | 'InvalidCheckoutIdError'
-  | 'WidgetError'
-  | 'PciIframeSubmitError'
-  | 'PciIframeCommunicationError'
-  | 'OptionsError';
+export type WidgetErrorName = 'InvalidCheckoutIdError' | 'WidgetError' | 'PciIframeSubmitError' | 'PciIframeCommunicationError' | 'OptionsError';

@@ -5,7 +5,16 @@ describe('frame protocol', () => {
   it('accepts the messages it defines', () => {
     expect(fromFrameMessage.safeParse({ v: PROTOCOL_VERSION, t: 'ready', field: 'cvv' }).success).toBe(true);
     expect(
-      fromFrameMessage.safeParse({ v: 1, t: 'state', field: 'cardNumber', valid: false, empty: false, error: 'cardNumberError', brand: 'VISA', trigger: 'blur' }).success,
+      fromFrameMessage.safeParse({
+        v: 1,
+        t: 'state',
+        field: 'cardNumber',
+        valid: false,
+        empty: false,
+        error: 'cardNumberError',
+        brand: 'VISA',
+        trigger: 'blur',
+      }).success,
     ).toBe(true);
   });
 

@@ -47,92 +47,101 @@ export const SUBMITTED_FIELDS = [
 ] as const;
 
 // widget -> frame ------------------------------------------------------------------------------
-const init = () => z.object({
-  v,
-  t: z.literal('init'),
-  label: short,
-  placeholder: short,
-  /** brands the merchant accepts; the number frame flags a card of any other brand */
-  brands: z.array(short).check(z.maxLength(64)),
-  /** sibling frames whose values the number frame collects at submission (code, and with enableSAQACompliance expiry and holder) */
-  siblings: z.array(frameField).check(z.maxLength(3)),
-  /** the holder must be given (allowEmptyCardHolderName: false, showTaxNumberField) */
-  holderRequired: z.boolean(),
-  /** disableCardExpiryDateValidation */
-  expiryPast: z.boolean(),
-  /** false with requireCvv: false or allowEmptyCvv: true */
-  cvvRequired: z.boolean(),
-  /** validation: false leaves checking the number to the gateway */
-  validate: z.boolean(),
-  /** maskCvv */
-  mask: z.boolean(),
-  /** numberFormatting */
-  formatting: z.boolean(),
-  /** disableSubmitOnEnter: false */
-  submitOnEnter: z.boolean(),
-  /** the page's look for the input and its placeholder (computed styles, then iframeStyles) */
-  css: z.object({ input: css, placeholder: css }),
-});
+const init = () =>
+  z.object({
+    v,
+    t: z.literal('init'),
+    label: short,
+    placeholder: short,
+    /** brands the merchant accepts; the number frame flags a card of any other brand */
+    brands: z.array(short).check(z.maxLength(64)),
+    /** sibling frames whose values the number frame collects at submission (code, and with enableSAQACompliance expiry and holder) */
+    siblings: z.array(frameField).check(z.maxLength(3)),
+    /** the holder must be given (allowEmptyCardHolderName: false, showTaxNumberField) */
+    holderRequired: z.boolean(),
+    /** disableCardExpiryDateValidation */
+    expiryPast: z.boolean(),
+    /** false with requireCvv: false or allowEmptyCvv: true */
+    cvvRequired: z.boolean(),
+    /** validation: false leaves checking the number to the gateway */
+    validate: z.boolean(),
+    /** maskCvv */
+    mask: z.boolean(),
+    /** numberFormatting */
+    formatting: z.boolean(),
+    /** disableSubmitOnEnter: false */
+    submitOnEnter: z.boolean(),
+    /** the page's look for the input and its placeholder (computed styles, then iframeStyles) */
+    css: z.object({ input: css, placeholder: css }),
+  });
 const brand = () => z.object({ v, t: z.literal('brand'), brand: z.nullable(short) });
 const validate = () => z.object({ v, t: z.literal('validate') });
 const focus = () => z.object({ v, t: z.literal('focus') });
 /** Non-sensitive fields the widget collected on the page; the frame adds number and code. */
-const submit = () => z.object({
-  v,
-  t: z.literal('submit'),
-  id: short,
-  /** the same for retries of one payment attempt, so the gateway charges once (Idempotency-Key) */
-  key: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
-  fields: z.partialRecord(z.enum(SUBMITTED_FIELDS), z.string().check(z.maxLength(2048))),
-});
+const submit = () =>
+  z.object({
+    v,
+    t: z.literal('submit'),
+    id: short,
+    /** the same for retries of one payment attempt, so the gateway charges once (Idempotency-Key) */
+    key: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
+    fields: z.partialRecord(z.enum(SUBMITTED_FIELDS), z.string().check(z.maxLength(2048))),
+  });
 export const toFrameMessage = z.lazy(() => z.union([init(), brand(), validate(), focus(), submit()]));
 export type ToFrameMessage = z.infer<typeof toFrameMessage>;
 
 // frame -> widget ------------------------------------------------------------------------------
 const ready = () => z.object({ v, t: z.literal('ready'), field: frameField });
-const state = () => z.object({
-  v,
-  t: z.literal('state'),
-  field: frameField,
-  valid: z.boolean(),
-  empty: z.boolean(),
-  error: z.nullable(z.enum(FIELD_ERRORS)),
-  /** detected brand (number frame only); never any digit of the number */
-  brand: z.optional(z.nullable(short)),
-  /** every brand the digits so far may belong to (number frame only), for onDetectBrand */
-  candidates: z.optional(z.array(short).check(z.maxLength(16))),
-  trigger: z.enum(['input', 'blur', 'validate']),
-});
+const state = () =>
+  z.object({
+    v,
+    t: z.literal('state'),
+    field: frameField,
+    valid: z.boolean(),
+    empty: z.boolean(),
+    error: z.nullable(z.enum(FIELD_ERRORS)),
+    /** detected brand (number frame only); never any digit of the number */
+    brand: z.optional(z.nullable(short)),
+    /** every brand the digits so far may belong to (number frame only), for onDetectBrand */
+    candidates: z.optional(z.array(short).check(z.maxLength(16))),
+    trigger: z.enum(['input', 'blur', 'validate']),
+  });
 const focusChange = () => z.object({ v, t: z.enum(['focus', 'blur']), field: frameField });
 const enter = () => z.object({ v, t: z.literal('enter'), field: frameField });
 
 /** What the merchant page learns of a payment: outcome, bin and last four digits, nothing more. */
 export const paymentOutcome = z.lazy(() =>
   z.union([
-  z.object({
-    kind: z.literal('final'),
-    resourcePath: short,
-    code: short,
-    description: short,
-    bin: z.optional(z.string().check(z.regex(/^\d{6}$/))),
-    last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
-  }),
-  /** the gateway refused a parameter: nothing was charged and the shopper may correct it */
-  z.object({ kind: z.literal('rejected'), code: short, description: short, parameters: z.array(short) }),
-  z.object({ kind: z.literal('failed'), reason: z.enum(['network', 'invalidCheckout', 'invalidCard']) }),
-  /** 3-D Secure or a provider step: the widget opens the checkout's redirect in its target frame */
-  z.object({ kind: z.literal('redirect') }),
+    z.object({
+      kind: z.literal('final'),
+      resourcePath: short,
+      code: short,
+      description: short,
+      bin: z.optional(z.string().check(z.regex(/^\d{6}$/))),
+      last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+    }),
+    /** the gateway refused a parameter: nothing was charged and the shopper may correct it */
+    z.object({ kind: z.literal('rejected'), code: short, description: short, parameters: z.array(short) }),
+    z.object({ kind: z.literal('failed'), reason: z.enum(['network', 'invalidCheckout', 'invalidCard']) }),
+    /** 3-D Secure or a provider step: the widget opens the checkout's redirect in its target frame */
+    z.object({ kind: z.literal('redirect') }),
   ]),
 );
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
 
 const result = () => z.object({ v, t: z.literal('result'), id: short, outcome: paymentOutcome });
 /** from the gateway's return page in the widget's target frame, once 3-D Secure or the provider step ended */
-const redirectDone = () => z.object({ v, t: z.literal('redirectDone'), resourcePath: z.string().check(z.regex(/^\/v1\/(checkouts|payments)\/[A-Za-z0-9.-]{1,48}(\/(payment|registration))?$/)) });
+const redirectDone = () =>
+  z.object({
+    v,
+    t: z.literal('redirectDone'),
+    resourcePath: z.string().check(z.regex(/^\/v1\/(checkouts|payments)\/[A-Za-z0-9.-]{1,48}(\/(payment|registration))?$/)),
+  });
 export const fromFrameMessage = z.lazy(() => z.union([ready(), state(), focusChange(), enter(), result(), redirectDone()]));
 export type FromFrameMessage = z.infer<typeof fromFrameMessage>;
 
 // frame <-> frame (same gateway origin; the merchant page never sees these) ---------------------
 const valueRequest = () => z.object({ v, t: z.literal('valueRequest'), id: short });
-const valueReply = () => z.object({ v, t: z.literal('valueReply'), id: short, field: frameField, value: z.string().check(z.maxLength(128)), valid: z.boolean() });
+const valueReply = () =>
+  z.object({ v, t: z.literal('valueReply'), id: short, field: frameField, value: z.string().check(z.maxLength(128)), valid: z.boolean() });
 export const siblingMessage = z.lazy(() => z.union([valueRequest(), valueReply()]));

@@ -29,7 +29,6 @@ interface Mounted {
   host: FrameHost;
 }
 
-
 const PREFIX = '[paymentWidgets]';
 /** Build of the widget, for asset URLs (wpwl.cacheVersion); set by the build. */
 const CACHE_VERSION = typeof __WPWL_VERSION__ === 'string' ? __WPWL_VERSION__ : 'dev';
@@ -171,7 +170,10 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       forms.forEach((form, index) => {
         if (form.unsupported.length > 0) console.warn(`${PREFIX} brands not supported yet, left out: ${form.unsupported.join(' ')}`);
         if (form.nested) {
-          reportError('WidgetError', 'form.paymentWidgets is inside another <form>: nested forms are invalid HTML and browsers drop their fields. Move it out of the enclosing form.');
+          reportError(
+            'WidgetError',
+            'form.paymentWidgets is inside another <form>: nested forms are invalid HTML and browsers drop their fields. Move it out of the enclosing form.',
+          );
         }
         if (form.otherBrands.length > 0) {
           const target = doc.createElement('div');
@@ -249,7 +251,17 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
             cleanups.push(() => win.clearTimeout(timer));
           },
         });
-        const props = { id: `wpwl-container-card-${key}`, model, flow, host, options, t, i18n, scheme: form.scheme, formRef: (el: HTMLFormElement | null) => (formElement = el) };
+        const props = {
+          id: `wpwl-container-card-${key}`,
+          model,
+          flow,
+          host,
+          options,
+          t,
+          i18n,
+          scheme: form.scheme,
+          formRef: (el: HTMLFormElement | null) => (formElement = el),
+        };
         // The system switching between light and dark changes the theme: the frames follow.
         const schemeQuery = win.matchMedia?.('(prefers-color-scheme: dark)');
         const onScheme = () => flow.restyle();
@@ -288,10 +300,16 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
               render(null, container);
               container.remove();
               host.destroy();
-              mounted.splice(mounted.findIndex((m) => m.container === container), 1);
+              mounted.splice(
+                mounted.findIndex((m) => m.container === container),
+                1,
+              );
               formsChanged.value += 1;
               if (mounted.length === 0 && flows.length === 0 && flowsPending.value === 0) {
-                reportError('WidgetError', `none of the page's brands may be offered to this shopper: the checkout allows ${result.config.brands?.join(' ') || 'none'}`);
+                reportError(
+                  'WidgetError',
+                  `none of the page's brands may be offered to this shopper: the checkout allows ${result.config.brands?.join(' ') || 'none'}`,
+                );
               }
               return;
             }
@@ -349,7 +367,10 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       );
     }
   } else {
-    reportError('InvalidCheckoutIdError', 'the script URL has no valid checkoutId (32-48 characters of a-z A-Z 0-9 . -), and wpwlOptions.createCheckout is not set');
+    reportError(
+      'InvalidCheckoutIdError',
+      'the script URL has no valid checkoutId (32-48 characters of a-z A-Z 0-9 . -), and wpwlOptions.createCheckout is not set',
+    );
   }
   return wpwl;
 }

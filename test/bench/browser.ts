@@ -52,7 +52,9 @@ async function readyTimes(browser: Browser, shopUrl: string, loads: number): Pro
     if (i >= 0) {
       samples.ready.push(await page.evaluate(() => (window as BenchWindow).__readyAt ?? Number.NaN));
       // Source text: tsx would wrap the inner arrow in a helper the page does not have.
-      samples.framesCreated.push(await page.evaluate<number>(`performance.getEntriesByType('resource').find((r) => r.name.includes('/frames/cardNumber.html')).startTime`));
+      samples.framesCreated.push(
+        await page.evaluate<number>(`performance.getEntriesByType('resource').find((r) => r.name.includes('/frames/cardNumber.html')).startTime`),
+      );
     }
     await context.close();
   }

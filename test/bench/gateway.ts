@@ -29,7 +29,15 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 }
 
 function summary(operation: string, connections: number, r: autocannon.Result): LoadResult {
-  return { operation, connections, requests: r.requests.total, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
+  return {
+    operation,
+    connections,
+    requests: r.requests.total,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
 async function createCheckouts({ gatewayUrl, entityId, accessToken }: GatewayBench, count: number): Promise<string[]> {
@@ -38,7 +46,9 @@ async function createCheckouts({ gatewayUrl, entityId, accessToken }: GatewayBen
   for (let i = 0; i < count; i += 50) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(50, count - i) }, () =>
-        fetch(`${gatewayUrl}/v1/checkouts`, { method: 'POST', headers: { ...FORM, Authorization: `Bearer ${accessToken}` }, body }).then((r) => r.json() as Promise<{ id: string }>),
+        fetch(`${gatewayUrl}/v1/checkouts`, { method: 'POST', headers: { ...FORM, Authorization: `Bearer ${accessToken}` }, body }).then(
+          (r) => r.json() as Promise<{ id: string }>,
+        ),
       ),
     );
     ids.push(...batch.map((b) => b.id));

@@ -23,7 +23,12 @@ const gatewayUrl = `http://localhost:${GATEWAY_PORT}`;
 const shopUrl = `http://127.0.0.1:${SHOP_PORT}`;
 
 async function startServers() {
-  if (await fetch(`${shopUrl}/checkout`).then(() => true, () => false)) {
+  if (
+    await fetch(`${shopUrl}/checkout`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`${shopUrl} already answers: stop whatever runs on ports ${GATEWAY_PORT} and ${SHOP_PORT} first`);
   }
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'src/gateway/main.ts')], {
@@ -100,7 +105,15 @@ ${table(
   ['widget', 'script gzip', 'script brotli', 'script + stylesheet gzip', 'script + stylesheet brotli', '× our script (gzip)', '× our first card form (gzip)'],
   [
     ['**paymentWidgets.js** (ours)', kb(ourScript.gzip), kb(ourScript.brotli), kb(ourPage.gzip), kb(ourPage.brotli), '1.0', '–'],
-    ...peerRows.map((p) => [p.name, kb(p.script.gzip), kb(p.script.brotli), kb(p.all.gzip), kb(p.all.brotli), (p.script.gzip / ourScript.gzip).toFixed(1), (p.all.gzip / ourTotal.gzip).toFixed(1)]),
+    ...peerRows.map((p) => [
+      p.name,
+      kb(p.script.gzip),
+      kb(p.script.brotli),
+      kb(p.all.gzip),
+      kb(p.all.brotli),
+      (p.script.gzip / ourScript.gzip).toFixed(1),
+      (p.all.gzip / ourTotal.gzip).toFixed(1),
+    ]),
   ],
 )}
 

@@ -32,7 +32,12 @@ export function compress({ name, content }: Part): Compressed {
 }
 
 export function total(parts: readonly Compressed[], name = 'total'): Compressed {
-  return parts.reduce((sum, p) => ({ name, raw: sum.raw + p.raw, gzip: sum.gzip + p.gzip, brotli: sum.brotli + p.brotli }), { name, raw: 0, gzip: 0, brotli: 0 });
+  return parts.reduce((sum, p) => ({ name, raw: sum.raw + p.raw, gzip: sum.gzip + p.gzip, brotli: sum.brotli + p.brotli }), {
+    name,
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 }
 
 /** What the browser downloads for our card form on a German page (English needs no locale file). */
@@ -66,13 +71,23 @@ export async function bundlePeers(): Promise<PeerBundle[]> {
       logLevel: 'silent',
       root: ROOT,
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      build: { outDir: join(out, entry), emptyOutDir: true, target: 'es2022', minify: true, lib: { entry: resolve(import.meta.dirname, `peers/${entry}.ts`), formats: ['iife'], name: 'benchPeerBundle', fileName: () => `${entry}.js` } },
+      build: {
+        outDir: join(out, entry),
+        emptyOutDir: true,
+        target: 'es2022',
+        minify: true,
+        lib: { entry: resolve(import.meta.dirname, `peers/${entry}.ts`), formats: ['iife'], name: 'benchPeerBundle', fileName: () => `${entry}.js` },
+      },
     });
     return readFileSync(join(out, entry, `${entry}.js`));
   };
   try {
     return [
-      { name: '@adyen/adyen-web (core + Card)', script: await bundle('adyen'), stylesheet: readFileSync(resolve(ROOT, 'node_modules/@adyen/adyen-web/styles/adyen.css')) },
+      {
+        name: '@adyen/adyen-web (core + Card)',
+        script: await bundle('adyen'),
+        stylesheet: readFileSync(resolve(ROOT, 'node_modules/@adyen/adyen-web/styles/adyen.css')),
+      },
       { name: 'braintree-web (client + hosted-fields)', script: await bundle('braintree') },
     ];
   } finally {

@@ -5,14 +5,18 @@ import { z } from 'zod';
 import { ISO_4217 } from '../currencies.ts';
 import type { Field } from './types.ts';
 
-const range = (min: number, max: number, what = 'characters') => (min === max ? `exactly ${min} ${what}` : min <= 1 ? `1-${max} ${what}` : `${min}-${max} ${what}`);
+const range = (min: number, max: number, what = 'characters') =>
+  min === max ? `exactly ${min} ${what}` : min <= 1 ? `1-${max} ${what}` : `${min}-${max} ${what}`;
 
 /** AN min-max: any characters. */
-export const an = (min: number, max: number): Field => z.string().min(min, `must be ${range(min, max)}`).max(max, `must be ${range(min, max)}`);
+export const an = (min: number, max: number): Field =>
+  z
+    .string()
+    .min(min, `must be ${range(min, max)}`)
+    .max(max, `must be ${range(min, max)}`);
 
 /** N min-max: digits only. */
-export const digits = (min: number, max: number): Field =>
-  z.string().regex(new RegExp(`^\\d{${min},${max}}$`), `must be ${range(min, max, 'digits')}`);
+export const digits = (min: number, max: number): Field => z.string().regex(new RegExp(`^\\d{${min},${max}}$`), `must be ${range(min, max, 'digits')}`);
 
 /** A min-max: letters only (any script), spaces, dots, apostrophes and hyphens between them. */
 export const letters = (min: number, max: number): Field =>
@@ -53,10 +57,13 @@ export const date: Field = z.string().refine((v) => {
 
 /** yyyy-MM-dd HH:mm:ss (24h), optionally followed by a zone offset when `zone` is allowed. */
 export const dateTime = (zone = false): Field =>
-  z.string().refine((v) => {
-    const m = new RegExp(`^((?:19|20)\\d{2})-(\\d{2})-(\\d{2}) ([01]\\d|2[0-3]):([0-5]\\d):([0-5]\\d)${zone ? '( ?[+-]\\d{2}:?\\d{2})?' : ''}$`).exec(v);
-    return m !== null && validDate(Number(m[1]), Number(m[2]), Number(m[3]));
-  }, `must be yyyy-MM-dd HH:mm:ss${zone ? ' with an optional zone offset' : ''}`);
+  z.string().refine(
+    (v) => {
+      const m = new RegExp(`^((?:19|20)\\d{2})-(\\d{2})-(\\d{2}) ([01]\\d|2[0-3]):([0-5]\\d):([0-5]\\d)${zone ? '( ?[+-]\\d{2}:?\\d{2})?' : ''}$`).exec(v);
+      return m !== null && validDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    },
+    `must be yyyy-MM-dd HH:mm:ss${zone ? ' with an optional zone offset' : ''}`,
+  );
 
 const alpha2 = new Set(Object.keys(countries.getAlpha2Codes()));
 const alpha3 = new Set(Object.keys(countries.getAlpha3Codes()));

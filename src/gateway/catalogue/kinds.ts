@@ -12,7 +12,10 @@ import type { ParameterError, Params, Rule } from './types.ts';
 export const catalogue = new Catalogue(STRUCTURES);
 
 const ONLY_ON_CHECKOUTS = { pattern: /^overridePaymentType\[/, message: 'is accepted only when creating a checkout' };
-const ONLY_FROM_THE_FORM = { pattern: /^registrationId$/, message: 'is sent by the payment form only; server-to-server, use POST /v1/registrations/{id}/payments' };
+const ONLY_FROM_THE_FORM = {
+  pattern: /^registrationId$/,
+  message: 'is sent by the payment form only; server-to-server, use POST /v1/registrations/{id}/payments',
+};
 
 const paymentTypeIn =
   (allowed: readonly string[]): Rule =>
@@ -39,9 +42,18 @@ const accountRequired =
   (allowed: { card?: boolean; bank?: boolean; token?: boolean; virtual?: boolean; registration?: boolean }): Rule =>
   (p) => {
     const present =
-      (allowed.card && hasCard(p)) || (allowed.bank && hasBank(p)) || (allowed.token && hasToken(p)) || (allowed.virtual && hasVirtual(p)) || (allowed.registration && hasRegistration(p));
+      (allowed.card && hasCard(p)) ||
+      (allowed.bank && hasBank(p)) ||
+      (allowed.token && hasToken(p)) ||
+      (allowed.virtual && hasVirtual(p)) ||
+      (allowed.registration && hasRegistration(p));
     if (present) return [];
-    const options = [allowed.card && 'card.number', allowed.bank && 'bankAccount.iban', allowed.token && 'tokenAccount.number', allowed.virtual && 'a redirect paymentBrand'].filter(Boolean);
+    const options = [
+      allowed.card && 'card.number',
+      allowed.bank && 'bankAccount.iban',
+      allowed.token && 'tokenAccount.number',
+      allowed.virtual && 'a redirect paymentBrand',
+    ].filter(Boolean);
     return [{ name: allowed.card ? 'card.number' : 'bankAccount.iban', value: '', message: `is required: send ${options.join(' or ')}` }];
   };
 
@@ -69,7 +81,8 @@ const cardRules =
     if (cvv !== undefined && expected !== undefined && cvv.length !== expected) {
       errors.push({ name: 'card.cvv', value: '***', message: `must be ${expected} digits for ${p.paymentBrand ?? detected}` });
     }
-    for (const name of ['card.expiryMonth', 'card.expiryYear'] as const) if (p[name] === undefined) errors.push({ name, value: '', message: 'is required with card.number' });
+    for (const name of ['card.expiryMonth', 'card.expiryYear'] as const)
+      if (p[name] === undefined) errors.push({ name, value: '', message: 'is required with card.number' });
     return errors;
   };
 
@@ -80,7 +93,9 @@ const shopperCustomParameters: Rule = (p) =>
     .map(([name, value]) => ({ name, value, message: 'must start with SHOPPER_ when sent from the payment form' }));
 
 const paymentBrandRequired: Rule = (p) =>
-  p.paymentBrand === undefined && !hasCard(p) && !hasRegistration(p) ? [{ name: 'paymentBrand', value: '', message: 'is required unless card.number lets the gateway detect it' }] : [];
+  p.paymentBrand === undefined && !hasCard(p) && !hasRegistration(p)
+    ? [{ name: 'paymentBrand', value: '', message: 'is required unless card.number lets the gateway detect it' }]
+    : [];
 
 export function requestKinds(clock: Clock) {
   const card = cardRules(clock);

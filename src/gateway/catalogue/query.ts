@@ -2,14 +2,16 @@
 import { z } from 'zod';
 import { an, bool, dateTime } from './formats.ts';
 
-const PAYMENT_TYPES = 'CB CD CR DB CP IV PA RB RC RF RL RV AD IN FI CL CF DR RG RR TE CT DS RS SD AC MD EA RI 3D SA EN ID IC DP CG TG SF IS VD DV AF GK RD TM FT KT AR AL PL FN FZ RE RX FO CS EX SE AU TK TF ER'.split(' ');
+const PAYMENT_TYPES =
+  'CB CD CR DB CP IV PA RB RC RF RL RV AD IN FI CL CF DR RG RR TE CT DS RS SD AC MD EA RI 3D SA EN ID IC DP CG TG SF IS VD DV AF GK RD TM FT KT AR AL PL FN FZ RE RX FO CS EX SE AU TK TF ER'.split(
+    ' ',
+  );
 const PAYMENT_METHODS = 'DD CT CC WA VA UA OT DC ET NT IV PP OD RM'.split(' ');
 
 const codeList = (allowed: readonly string[], what: string) =>
-  z.string().refine(
-    (v) => v.split(',').every((code) => allowed.includes(code.trim())),
-    `must be a comma-separated list of ${what} codes (${allowed.join(', ')})`,
-  );
+  z
+    .string()
+    .refine((v) => v.split(',').every((code) => allowed.includes(code.trim())), `must be a comma-separated list of ${what} codes (${allowed.join(', ')})`);
 
 export const queryRequest = z
   .object({

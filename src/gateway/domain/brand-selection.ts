@@ -28,6 +28,9 @@ export function allowedBrands(checkoutParams: Params): readonly string[] | undef
 export function brandRefusal(checkoutParams: Params, brand: string): string | undefined {
   const allowed = allowedBrands(checkoutParams);
   if (!allowed || allowed.includes(brand)) return undefined;
-  const why = hasJob(checkoutParams) && !STORABLE_BRANDS.includes(brand) ? 'a subscription checkout needs payment data the gateway can store' : "the shopper's risk profile";
+  const why =
+    hasJob(checkoutParams) && !STORABLE_BRANDS.includes(brand)
+      ? 'a subscription checkout needs payment data the gateway can store'
+      : "the shopper's risk profile";
   return `is not allowed on this checkout (${why}): allowed are ${allowed.join(', ')}`;
 }

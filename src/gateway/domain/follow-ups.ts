@@ -28,14 +28,17 @@ function refusal(ref: Transaction, type: FollowUpType, cents: number, currency: 
   switch (type) {
     case 'CP':
       if (ref.paymentType !== 'PA' || ref.reversed) return capture;
-      if (ref.captureCount >= (ref.numberOfCaptures ?? MAX_CAPTURES)) return { ...capture, description: `${capture.description}: numberOfCaptures (${ref.numberOfCaptures ?? MAX_CAPTURES}) reached` };
-      if (ref.capturedCents + cents > authorised) return { ...capture, description: `${capture.description}: only ${fromCents(authorised - ref.capturedCents)} ${ref.currency} left to capture` };
+      if (ref.captureCount >= (ref.numberOfCaptures ?? MAX_CAPTURES))
+        return { ...capture, description: `${capture.description}: numberOfCaptures (${ref.numberOfCaptures ?? MAX_CAPTURES}) reached` };
+      if (ref.capturedCents + cents > authorised)
+        return { ...capture, description: `${capture.description}: only ${fromCents(authorised - ref.capturedCents)} ${ref.currency} left to capture` };
       return undefined;
     case 'RF': {
       // What can be refunded: a debit's amount, a capture's amount, or what a PA's captures collected.
       const collected = ref.paymentType === 'DB' || ref.paymentType === 'CP' ? authorised : ref.paymentType === 'PA' ? ref.capturedCents : 0;
       if (collected === 0) return refund;
-      if (ref.refundedCents + cents > collected) return { ...refund, description: `${refund.description}: only ${fromCents(collected - ref.refundedCents)} ${ref.currency} left to refund` };
+      if (ref.refundedCents + cents > collected)
+        return { ...refund, description: `${refund.description}: only ${fromCents(collected - ref.refundedCents)} ${ref.currency} left to refund` };
       return undefined;
     }
     case 'RV':
@@ -66,7 +69,11 @@ export function followUp(ctx: GatewayContext, ref: Transaction, type: FollowUpTy
     testMode: params.testMode === 'EXTERNAL' ? 'EXTERNAL' : ref.testMode,
     referencedId: ref.id,
     ...(ref.account ? { account: ref.account } : {}),
-    ...(params.merchantTransactionId ? { merchantTransactionId: params.merchantTransactionId } : ref.merchantTransactionId ? { merchantTransactionId: ref.merchantTransactionId } : {}),
+    ...(params.merchantTransactionId
+      ? { merchantTransactionId: params.merchantTransactionId }
+      : ref.merchantTransactionId
+        ? { merchantTransactionId: ref.merchantTransactionId }
+        : {}),
     ...untouched(),
   };
   if (!refused) {

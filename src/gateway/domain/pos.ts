@@ -53,7 +53,10 @@ export function posFields(pos: PosRequest, payment: { id: string; entityId: stri
       ...(approved
         ? { authorizationAcquirerCode: authorisationCode(seed.subarray(0, 6)), authorizationIssuerCode: authorisationCode(seed.subarray(6, 12)) }
         : {}),
-      identifier: BigInt(`0x${seed.subarray(12, 20).toString('hex')}`).toString().padStart(20, '0').slice(-12),
+      identifier: BigInt(`0x${seed.subarray(12, 20).toString('hex')}`)
+        .toString()
+        .padStart(20, '0')
+        .slice(-12),
     },
     merchantId: `DEV${payment.entityId.slice(0, 12).toUpperCase()}`,
     ...(pos.iccDataRequest && payment.status !== 'pending' ? { iccDataResponse: iccResponse(pos.iccDataRequest, payment.id, approved) } : {}),

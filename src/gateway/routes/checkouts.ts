@@ -46,7 +46,11 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
   const statusCheckout = (c: Context): { checkout: Checkout } | { response: Response } => {
     const entityId = c.req.query('entityId');
     if (!entityId || !/^[0-9a-f]{32}$/.test(entityId)) {
-      return { response: invalidParameters(c, clock, [{ name: 'entityId', value: entityId ?? '', message: entityId ? 'must be 32 lowercase hexadecimal characters' : 'is required' }]) };
+      return {
+        response: invalidParameters(c, clock, [
+          { name: 'entityId', value: entityId ?? '', message: entityId ? 'must be 32 lowercase hexadecimal characters' : 'is required' },
+        ]),
+      };
     }
     if (entityId !== config.entityId) return { response: wrongEntity(c, clock, entityId) };
     const id = c.req.param('id') ?? '';
@@ -71,140 +75,159 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
     }
   };
 
-  return new Hono()
-    .post('/checkouts', bearer, throttle.guard('checkouts.create', byToken), async (c) => {
-      const checked = await validatedForm(c, ctx, requests, 'checkout');
-      if ('response' in checked) return checked.response;
-      const { params } = checked;
-      const job = checkedJob(params, { ownAccount: false });
-      if (!job.ok) return invalidParameters(c, clock, job.errors);
-      const checkout = store.createCheckout(config.entityId, params);
-      const integrity = params.integrity === 'true' ? { integrity: await scriptIntegrity() } : {};
-      return c.json(envelope(clock, RESULTS.checkoutCreated, { id: checkout.id, ...integrity }));
-    })
-    .get('/checkouts/:id/widget-config', cors({ origin: '*' }), (c) => {
-      const found = live(c);
-      if ('response' in found) return found.response;
-      const { checkout } = found;
-      const registrations = Object.entries(checkout.params)
-        .filter(([k]) => /^registrations\[\d+\]\.id$/.test(k))
-        .flatMap(([, id]) => {
-          const r = store.registration(id);
-          return r && r.entityId === checkout.entityId ? [r] : [];
-        })
-        .map((r) => ({ id: r.id, paymentBrand: r.paymentBrand, ...(r.account.kind === 'card' ? { last4: r.account.last4, expiryMonth: r.account.expiryMonth, expiryYear: r.account.expiryYear, ...(r.account.holder ? { holder: r.account.holder } : {}) } : {}) }));
-      c.header('Cache-Control', 'no-store');
-      const brands = allowedBrands(checkout.params);
-      return c.json({
-        id: checkout.id,
-        amount: checkout.params.amount ?? '0.00',
-        currency: checkout.params.currency ?? 'EUR',
-        paymentType: checkout.params.paymentType ?? 'DB',
-        expiresAt: new Date(checkout.createdAt.getTime() + CHECKOUT_TTL_MS).toISOString(),
-        registrations,
-        // Present only when the checkout restricts the brands (risk profile, subscription).
-        ...(brands ? { brands: [...brands] } : {}),
-      });
-    })
-    // The widget posts bank-account and redirect-brand submissions from the merchant page (CORS);
-    // card submissions come from the gateway's own number frame (same origin).
-    .use('/checkouts/:id/payment', cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', 'Idempotency-Key'] }))
-    .post('/checkouts/:id/payment', throttle.guard('checkouts.submit', byCheckout), idempotent, async (c) => {
-      const found = live(c);
-      if ('response' in found) return found.response;
-      const { checkout } = found;
-      if (checkout.params.paymentType === 'RG') {
-        return invalidParameters(c, clock, [{ name: 'paymentType', value: 'RG', message: 'this is a registration checkout: submit to /v1/checkouts/{id}/registration' }]);
-      }
-      // One checkout, one payment: a repeated submission never charges twice.
-      if (checkout.transactionId) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
-      const params = await formBody(c);
-      const origin = c.req.header('Origin');
-      const crossOrigin = origin !== undefined && origin !== new URL(config.gatewayUrl).origin;
-      const cardField = Object.keys(params).find((name) => /^card\.(number|cvv)$/.test(name));
-      if (crossOrigin && cardField) {
-        // Card data enters only through the gateway's frames, never from a merchant page's script.
-        return invalidParameters(c, clock, [{ name: cardField, value: '', message: 'must be sent from the payment frames, not from the merchant page' }]);
-      }
-      const v = requests.validate('submission', params);
-      logUnknown(ctx, c.req.path, v.unknown);
-      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
-      checkout.shopperResultUrl ??= params.shopperResultUrl;
-      // One-click: only a stored card this checkout offered (registrations[n].id) may pay.
-      const registrationId = params.registrationId;
-      const offered = registrationId !== undefined && Object.entries(checkout.params).some(([k, v]) => /^registrations\[\d+\]\.id$/.test(k) && v === registrationId);
-      const registration = offered ? store.registration(registrationId) : undefined;
-      if (registrationId !== undefined && (!registration || registration.entityId !== checkout.entityId)) {
-        return invalidParameters(c, clock, [{ name: 'registrationId', value: registrationId, message: 'is not a stored card this checkout offers' }]);
-      }
-      const cvv = params['card.cvv'];
-      const cvvLength = registration ? cardBrand(registration.paymentBrand)?.cvvLength : undefined;
-      if (registration && cvv !== undefined && cvvLength !== undefined && cvv.length !== cvvLength) {
-        return invalidParameters(c, clock, [{ name: 'card.cvv', value: '***', message: `must be ${cvvLength} digits for ${registration.paymentBrand}` }]);
-      }
-      const brand = registration?.paymentBrand ?? params.paymentBrand;
-      const refused = brandRefusal(checkout.params, brand ?? detectCardBrand(params['card.number'] ?? '') ?? '');
-      if (refused) return invalidParameters(c, clock, [{ name: 'paymentBrand', value: brand ?? '', message: refused }]);
-      const job = checkedJob(checkout.params, { ownAccount: false });
-      const overridden = brand ? checkout.params[`overridePaymentType[${brand}]`] : undefined;
-      // The merchant page's origin: told by the number frame, or the CORS Origin of a page submission.
-      const widgetOrigin = c.req.header('X-Widget-Origin') ?? (crossOrigin ? origin : undefined);
-      const tx = createPayment(ctx, {
-        entityId: checkout.entityId,
-        params: { ...checkout.params, ...params },
-        paymentType: overridden ?? checkout.params.paymentType ?? 'DB',
-        amount: checkout.params.amount ?? '0.00',
-        currency: checkout.params.currency ?? 'EUR',
-        checkout,
-        ...(registration ? { registration } : {}),
-        ...(widgetOrigin && URL.canParse(widgetOrigin) ? { widgetOrigin: new URL(widgetOrigin).origin } : {}),
-        ...(job.ok && job.job ? { job: job.job } : {}),
-      });
-      checkout.transactionId = tx.id;
-      scheduleResultCallback(ctx, checkout);
-      return c.json(paymentBody(tx, clock), httpStatus(tx));
-    })
-    .post('/checkouts/:id/registration', throttle.guard('checkouts.submit', byCheckout), idempotent, async (c) => {
-      const found = live(c);
-      if ('response' in found) return found.response;
-      const { checkout } = found;
-      if (checkout.params.paymentType !== 'RG') {
-        return invalidParameters(c, clock, [{ name: 'paymentType', value: checkout.params.paymentType ?? '', message: 'this is a payment checkout: submit to /v1/checkouts/{id}/payment' }]);
-      }
-      if (checkout.registrationId) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
-      const params = await formBody(c);
-      const v = requests.validate('submission', params);
-      logUnknown(ctx, c.req.path, v.unknown);
-      if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
-      checkout.shopperResultUrl ??= params.shopperResultUrl;
-      const refused = brandRefusal(checkout.params, params.paymentBrand ?? detectCardBrand(params['card.number'] ?? '') ?? 'DIRECTDEBIT_SEPA');
-      if (refused) return invalidParameters(c, clock, [{ name: 'paymentBrand', value: params.paymentBrand ?? '', message: refused }]);
-      const registration = createRegistration(ctx, checkout.entityId, params);
-      checkout.registrationId = registration.id;
-      const job = checkedJob(checkout.params, { ownAccount: false });
-      if (job.ok && job.job) ctx.schedules.start(ctx, { registration, job: job.job, testMode: checkout.params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
-      scheduleResultCallback(ctx, checkout);
-      return c.json(registrationBody(registration, RESULTS.approved, clock));
-    })
-    .get('/checkouts/:id/payment', bearer, throttle.guard('checkouts.status', byToken), (c) => {
-      const found = statusCheckout(c);
-      if ('response' in found) return found.response;
-      const tx = found.checkout.transactionId ? store.transaction(found.checkout.transactionId) : undefined;
-      if (!tx) return c.json(envelope(clock, RESULTS.pending, { id: found.checkout.id }));
-      return c.json(paymentBody(tx, clock), httpStatus(tx));
-    })
-    .get('/checkouts/:id/registration', bearer, throttle.guard('checkouts.status', byToken), (c) => {
-      const found = statusCheckout(c);
-      if ('response' in found) return found.response;
-      const registration = found.checkout.registrationId ? store.registration(found.checkout.registrationId) : undefined;
-      if (!registration) return c.json(envelope(clock, RESULTS.pending, { id: found.checkout.id }));
-      return c.json(registrationBody(registration, RESULTS.approved, clock));
-    })
-    .get('/checkouts/:id/redirect', (c) => {
-      // The widget's in-page frame opens this; it forwards to the open 3-D Secure or provider step.
-      const checkout = store.anyCheckout(c.req.param('id'));
-      const tx = checkout?.transactionId ? store.transaction(checkout.transactionId) : undefined;
-      if (!tx?.pending) return notFound(c, clock, 'no open 3-D Secure or provider step for this checkout');
-      return c.redirect(`${tx.pending.redirectUrl}?token=${tx.pending.token}`, 303);
-    });
+  return (
+    new Hono()
+      .post('/checkouts', bearer, throttle.guard('checkouts.create', byToken), async (c) => {
+        const checked = await validatedForm(c, ctx, requests, 'checkout');
+        if ('response' in checked) return checked.response;
+        const { params } = checked;
+        const job = checkedJob(params, { ownAccount: false });
+        if (!job.ok) return invalidParameters(c, clock, job.errors);
+        const checkout = store.createCheckout(config.entityId, params);
+        const integrity = params.integrity === 'true' ? { integrity: await scriptIntegrity() } : {};
+        return c.json(envelope(clock, RESULTS.checkoutCreated, { id: checkout.id, ...integrity }));
+      })
+      .get('/checkouts/:id/widget-config', cors({ origin: '*' }), (c) => {
+        const found = live(c);
+        if ('response' in found) return found.response;
+        const { checkout } = found;
+        const registrations = Object.entries(checkout.params)
+          .filter(([k]) => /^registrations\[\d+\]\.id$/.test(k))
+          .flatMap(([, id]) => {
+            const r = store.registration(id);
+            return r && r.entityId === checkout.entityId ? [r] : [];
+          })
+          .map((r) => ({
+            id: r.id,
+            paymentBrand: r.paymentBrand,
+            ...(r.account.kind === 'card'
+              ? {
+                  last4: r.account.last4,
+                  expiryMonth: r.account.expiryMonth,
+                  expiryYear: r.account.expiryYear,
+                  ...(r.account.holder ? { holder: r.account.holder } : {}),
+                }
+              : {}),
+          }));
+        c.header('Cache-Control', 'no-store');
+        const brands = allowedBrands(checkout.params);
+        return c.json({
+          id: checkout.id,
+          amount: checkout.params.amount ?? '0.00',
+          currency: checkout.params.currency ?? 'EUR',
+          paymentType: checkout.params.paymentType ?? 'DB',
+          expiresAt: new Date(checkout.createdAt.getTime() + CHECKOUT_TTL_MS).toISOString(),
+          registrations,
+          // Present only when the checkout restricts the brands (risk profile, subscription).
+          ...(brands ? { brands: [...brands] } : {}),
+        });
+      })
+      // The widget posts bank-account and redirect-brand submissions from the merchant page (CORS);
+      // card submissions come from the gateway's own number frame (same origin).
+      .use('/checkouts/:id/payment', cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', 'Idempotency-Key'] }))
+      .post('/checkouts/:id/payment', throttle.guard('checkouts.submit', byCheckout), idempotent, async (c) => {
+        const found = live(c);
+        if ('response' in found) return found.response;
+        const { checkout } = found;
+        if (checkout.params.paymentType === 'RG') {
+          return invalidParameters(c, clock, [
+            { name: 'paymentType', value: 'RG', message: 'this is a registration checkout: submit to /v1/checkouts/{id}/registration' },
+          ]);
+        }
+        // One checkout, one payment: a repeated submission never charges twice.
+        if (checkout.transactionId) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
+        const params = await formBody(c);
+        const origin = c.req.header('Origin');
+        const crossOrigin = origin !== undefined && origin !== new URL(config.gatewayUrl).origin;
+        const cardField = Object.keys(params).find((name) => /^card\.(number|cvv)$/.test(name));
+        if (crossOrigin && cardField) {
+          // Card data enters only through the gateway's frames, never from a merchant page's script.
+          return invalidParameters(c, clock, [{ name: cardField, value: '', message: 'must be sent from the payment frames, not from the merchant page' }]);
+        }
+        const v = requests.validate('submission', params);
+        logUnknown(ctx, c.req.path, v.unknown);
+        if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
+        checkout.shopperResultUrl ??= params.shopperResultUrl;
+        // One-click: only a stored card this checkout offered (registrations[n].id) may pay.
+        const registrationId = params.registrationId;
+        const offered =
+          registrationId !== undefined && Object.entries(checkout.params).some(([k, v]) => /^registrations\[\d+\]\.id$/.test(k) && v === registrationId);
+        const registration = offered ? store.registration(registrationId) : undefined;
+        if (registrationId !== undefined && (!registration || registration.entityId !== checkout.entityId)) {
+          return invalidParameters(c, clock, [{ name: 'registrationId', value: registrationId, message: 'is not a stored card this checkout offers' }]);
+        }
+        const cvv = params['card.cvv'];
+        const cvvLength = registration ? cardBrand(registration.paymentBrand)?.cvvLength : undefined;
+        if (registration && cvv !== undefined && cvvLength !== undefined && cvv.length !== cvvLength) {
+          return invalidParameters(c, clock, [{ name: 'card.cvv', value: '***', message: `must be ${cvvLength} digits for ${registration.paymentBrand}` }]);
+        }
+        const brand = registration?.paymentBrand ?? params.paymentBrand;
+        const refused = brandRefusal(checkout.params, brand ?? detectCardBrand(params['card.number'] ?? '') ?? '');
+        if (refused) return invalidParameters(c, clock, [{ name: 'paymentBrand', value: brand ?? '', message: refused }]);
+        const job = checkedJob(checkout.params, { ownAccount: false });
+        const overridden = brand ? checkout.params[`overridePaymentType[${brand}]`] : undefined;
+        // The merchant page's origin: told by the number frame, or the CORS Origin of a page submission.
+        const widgetOrigin = c.req.header('X-Widget-Origin') ?? (crossOrigin ? origin : undefined);
+        const tx = createPayment(ctx, {
+          entityId: checkout.entityId,
+          params: { ...checkout.params, ...params },
+          paymentType: overridden ?? checkout.params.paymentType ?? 'DB',
+          amount: checkout.params.amount ?? '0.00',
+          currency: checkout.params.currency ?? 'EUR',
+          checkout,
+          ...(registration ? { registration } : {}),
+          ...(widgetOrigin && URL.canParse(widgetOrigin) ? { widgetOrigin: new URL(widgetOrigin).origin } : {}),
+          ...(job.ok && job.job ? { job: job.job } : {}),
+        });
+        checkout.transactionId = tx.id;
+        scheduleResultCallback(ctx, checkout);
+        return c.json(paymentBody(tx, clock), httpStatus(tx));
+      })
+      .post('/checkouts/:id/registration', throttle.guard('checkouts.submit', byCheckout), idempotent, async (c) => {
+        const found = live(c);
+        if ('response' in found) return found.response;
+        const { checkout } = found;
+        if (checkout.params.paymentType !== 'RG') {
+          return invalidParameters(c, clock, [
+            { name: 'paymentType', value: checkout.params.paymentType ?? '', message: 'this is a payment checkout: submit to /v1/checkouts/{id}/payment' },
+          ]);
+        }
+        if (checkout.registrationId) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
+        const params = await formBody(c);
+        const v = requests.validate('submission', params);
+        logUnknown(ctx, c.req.path, v.unknown);
+        if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
+        checkout.shopperResultUrl ??= params.shopperResultUrl;
+        const refused = brandRefusal(checkout.params, params.paymentBrand ?? detectCardBrand(params['card.number'] ?? '') ?? 'DIRECTDEBIT_SEPA');
+        if (refused) return invalidParameters(c, clock, [{ name: 'paymentBrand', value: params.paymentBrand ?? '', message: refused }]);
+        const registration = createRegistration(ctx, checkout.entityId, params);
+        checkout.registrationId = registration.id;
+        const job = checkedJob(checkout.params, { ownAccount: false });
+        if (job.ok && job.job)
+          ctx.schedules.start(ctx, { registration, job: job.job, testMode: checkout.params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
+        scheduleResultCallback(ctx, checkout);
+        return c.json(registrationBody(registration, RESULTS.approved, clock));
+      })
+      .get('/checkouts/:id/payment', bearer, throttle.guard('checkouts.status', byToken), (c) => {
+        const found = statusCheckout(c);
+        if ('response' in found) return found.response;
+        const tx = found.checkout.transactionId ? store.transaction(found.checkout.transactionId) : undefined;
+        if (!tx) return c.json(envelope(clock, RESULTS.pending, { id: found.checkout.id }));
+        return c.json(paymentBody(tx, clock), httpStatus(tx));
+      })
+      .get('/checkouts/:id/registration', bearer, throttle.guard('checkouts.status', byToken), (c) => {
+        const found = statusCheckout(c);
+        if ('response' in found) return found.response;
+        const registration = found.checkout.registrationId ? store.registration(found.checkout.registrationId) : undefined;
+        if (!registration) return c.json(envelope(clock, RESULTS.pending, { id: found.checkout.id }));
+        return c.json(registrationBody(registration, RESULTS.approved, clock));
+      })
+      .get('/checkouts/:id/redirect', (c) => {
+        // The widget's in-page frame opens this; it forwards to the open 3-D Secure or provider step.
+        const checkout = store.anyCheckout(c.req.param('id'));
+        const tx = checkout?.transactionId ? store.transaction(checkout.transactionId) : undefined;
+        if (!tx?.pending) return notFound(c, clock, 'no open 3-D Secure or provider step for this checkout');
+        return c.redirect(`${tx.pending.redirectUrl}?token=${tx.pending.token}`, 303);
+      })
+  );
 }

@@ -54,7 +54,10 @@ export function queryRoutes(ctx: GatewayContext, throttle: Throttle) {
       found = [...found, ...linked];
     }
     const limit = Number(q.limit ?? '100');
-    const payments = found.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).slice(0, limit).map((t) => paymentBody(t, clock));
+    const payments = found
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .slice(0, limit)
+      .map((t) => paymentBody(t, clock));
     return c.json(envelope(clock, RESULTS.requestSucceeded, { payments }));
   });
 }

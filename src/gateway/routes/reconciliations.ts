@@ -42,7 +42,8 @@ export function reconciliationRoutes(ctx: GatewayContext, settlement: Settlement
       const name = c.req.param('name');
       const file = settlement.ledger.file(name);
       // Another entity's file does not exist for this token: the same 404, so names cannot be probed.
-      if (!file || file.entityId !== config.entityId) return notFound(c, clock, `no reconciliation file is named ${name}: GET /v1/reconciliations?entityId=… lists them`);
+      if (!file || file.entityId !== config.entityId)
+        return notFound(c, clock, `no reconciliation file is named ${name}: GET /v1/reconciliations?entityId=… lists them`);
       return c.body(file.content, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${file.name}"`,

@@ -11,7 +11,10 @@ import { byToken, type Throttle } from '../throttle.ts';
 
 const scheduleQuery = z.object({
   entityId: z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lowercase hexadecimal characters'),
-  registrationId: z.string().regex(/^[a-zA-Z0-9]{32}$/, 'must be a registration id: 32 characters of a-z A-Z 0-9').optional(),
+  registrationId: z
+    .string()
+    .regex(/^[a-zA-Z0-9]{32}$/, 'must be a registration id: 32 characters of a-z A-Z 0-9')
+    .optional(),
 });
 
 /** yyyy-MM-dd HH:mm:ss, the format job.startDate and job.endDate were sent in. */

@@ -44,7 +44,9 @@ export function settlementSimulatorRoutes(ctx: GatewayContext, settlement: Settl
       const { entityId, date } = checked.data;
       if (otherEntity(entityId)) return wrongEntity(c, clock, entityId ?? '');
       const run = await settlement.run(date ?? dayOf(clock.now()));
-      return c.json(envelope(clock, RESULTS.requestSucceeded, { settlementDate: run.settlementDate, addedRecords: run.added, reconciliations: run.files.map(fileSummary) }));
+      return c.json(
+        envelope(clock, RESULTS.requestSucceeded, { settlementDate: run.settlementDate, addedRecords: run.added, reconciliations: run.files.map(fileSummary) }),
+      );
     })
     .post('/simulators/chargebacks', async (c) => {
       const checked = parsedParams(c, clock, chargebackRequest, await params(c));

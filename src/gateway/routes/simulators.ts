@@ -36,7 +36,11 @@ export function simulatorRoutes(ctx: GatewayContext) {
       if (checkout) checkout.shopperReturned = true;
     }
     if (!step.widgetOrigin && resultUrl) return c.redirect(resultUrl, 303);
-    return c.html(returnPage({ resourcePath: step.resourcePath, ...(step.widgetOrigin ? { origin: step.widgetOrigin } : {}), ...(resultUrl ? { resultUrl } : {}) }), 200, HEADERS);
+    return c.html(
+      returnPage({ resourcePath: step.resourcePath, ...(step.widgetOrigin ? { origin: step.widgetOrigin } : {}), ...(resultUrl ? { resultUrl } : {}) }),
+      200,
+      HEADERS,
+    );
   };
 
   /**

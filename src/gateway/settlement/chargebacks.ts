@@ -28,7 +28,10 @@ export interface ChargebackInput {
 
 export type ChargebackOutcome = { status: 'raised'; record: PendingRecord; chargeback?: Transaction } | { status: 'refused'; errors: ParameterError[] };
 
-export type ReversalOutcome = { status: 'reversed'; record: PendingRecord; reversal: Transaction } | { status: 'unknown' } | { status: 'refused'; errors: ParameterError[] };
+export type ReversalOutcome =
+  | { status: 'reversed'; record: PendingRecord; reversal: Transaction }
+  | { status: 'unknown' }
+  | { status: 'refused'; errors: ParameterError[] };
 
 /** ReasonDesc: the acquirer's text for the code; ours says what happened, for every 000.100.2xx. */
 export const chargebackReason = (code: string): Result => ({ code, description: `chargeback reported by the acquirer (reason code ${code})` });
@@ -39,14 +42,21 @@ const caseReference = (): string => `cbk-${newPaymentId()}`;
 const refuse = (name: string, value: string, message: string): ChargebackOutcome => ({ status: 'refused', errors: [{ name, value, message }] });
 
 /** The payment a chargeback names by id, or why it cannot be charged back. */
-function chargeablePayment(ctx: GatewayContext, ledger: Ledger, entityId: string, paymentId: string): { payment: Transaction } | { refused: ChargebackOutcome } {
+function chargeablePayment(
+  ctx: GatewayContext,
+  ledger: Ledger,
+  entityId: string,
+  paymentId: string,
+): { payment: Transaction } | { refused: ChargebackOutcome } {
   const payment = ctx.store.transaction(paymentId);
   const no = (message: string) => ({ refused: refuse('paymentId', paymentId, message) });
   if (!payment || payment.entityId !== entityId) return no('matches no payment of this entity');
   if (payment.paymentType === 'PA') return no('is a pre-authorisation, which settles through its captures: charge back the capture (CP) id');
-  if (payment.paymentType !== 'DB' && payment.paymentType !== 'CP') return no(`is a ${payment.paymentType} transaction: only debits (DB) and captures (CP) can be charged back`);
+  if (payment.paymentType !== 'DB' && payment.paymentType !== 'CP')
+    return no(`is a ${payment.paymentType} transaction: only debits (DB) and captures (CP) can be charged back`);
   if (payment.status !== 'approved') return no('was not successful, so no money settled that could be charged back');
-  if (!chargeable(payment, ledger)) return no('has not settled yet: settlement runs at 02:00 UTC for the day before, or trigger it with POST /v1/simulators/settlement');
+  if (!chargeable(payment, ledger))
+    return no('has not settled yet: settlement runs at 02:00 UTC for the day before, or trigger it with POST /v1/simulators/settlement');
   return { payment };
 }
 
@@ -119,7 +129,8 @@ export function raiseChargeback(ctx: GatewayContext, ledger: Ledger, entityId: s
     const found = chargeablePayment(ctx, ledger, entityId, input.paymentId);
     if ('refused' in found) return found.refused;
     payment = found.payment;
-    if (input.currency !== undefined && input.currency !== payment.currency) return refuse('currency', input.currency, `must be the payment's currency (${payment.currency})`);
+    if (input.currency !== undefined && input.currency !== payment.currency)
+      return refuse('currency', input.currency, `must be the payment's currency (${payment.currency})`);
     match = matchOf([payment.id]);
   } else {
     const candidates = candidatesByReference(ctx.store, ledger, entityId, input.merchantTransactionId ?? '', input.currency ?? '');
@@ -130,14 +141,28 @@ export function raiseChargeback(ctx: GatewayContext, ledger: Ledger, entityId: s
   if (!payment) {
     // Nothing to attach the chargeback to: it reaches the file for the merchant to resolve, and no
     // ChargebackId exists, since one is generated only once a record is matched.
-    const queued = record({ type: 'CHARGEBACK', entityId, amountCents: toCents(input.amount ?? '0'), currency: input.currency ?? '', reason, match, at, ...(input.merchantTransactionId ? { merchantTransactionId: input.merchantTransactionId } : {}) });
+    const queued = record({
+      type: 'CHARGEBACK',
+      entityId,
+      amountCents: toCents(input.amount ?? '0'),
+      currency: input.currency ?? '',
+      reason,
+      match,
+      at,
+      ...(input.merchantTransactionId ? { merchantTransactionId: input.merchantTransactionId } : {}),
+    });
     ledger.queue(queued);
     return { status: 'raised', record: queued };
   }
 
   // Refunds and chargebacks share one budget: what went back to the shopper once cannot go twice.
   const left = toCents(payment.amount) - payment.refundedCents;
-  if (left <= 0) return refuse(input.paymentId !== undefined ? 'paymentId' : 'merchantTransactionId', input.paymentId ?? input.merchantTransactionId ?? '', 'names a payment refunded or charged back in full');
+  if (left <= 0)
+    return refuse(
+      input.paymentId !== undefined ? 'paymentId' : 'merchantTransactionId',
+      input.paymentId ?? input.merchantTransactionId ?? '',
+      'names a payment refunded or charged back in full',
+    );
   const cents = input.amount !== undefined ? toCents(input.amount) : left;
   if (cents > left) return refuse('amount', input.amount ?? '', `must not exceed what is left to charge back (${fromCents(left)} ${payment.currency})`);
 
@@ -145,7 +170,17 @@ export function raiseChargeback(ctx: GatewayContext, ledger: Ledger, entityId: s
   payment.refundedCents += cents;
   ctx.store.addTransaction(chargeback);
   ctx.webhooks.notify('PAYMENT', 'CREATED', { ...paymentBody(chargeback, ctx.clock), referencedId: payment.id });
-  const queued = record({ type: 'CHARGEBACK', entityId, amountCents: cents, currency: payment.currency, reason, match, at, payment, chargebackId: chargeback.id });
+  const queued = record({
+    type: 'CHARGEBACK',
+    entityId,
+    amountCents: cents,
+    currency: payment.currency,
+    reason,
+    match,
+    at,
+    payment,
+    chargebackId: chargeback.id,
+  });
   ledger.queue(queued);
   return { status: 'raised', record: queued, chargeback };
 }
@@ -155,7 +190,8 @@ export function reverseChargeback(ctx: GatewayContext, ledger: Ledger, entityId:
   const chargeback = ctx.store.transaction(chargebackId);
   if (chargeback?.paymentType !== 'CB' || chargeback.entityId !== entityId) return { status: 'unknown' };
   // A CB transaction's `reversed` says its reversal happened, as it does for a reversed pre-authorisation.
-  if (chargeback.reversed) return { status: 'refused', errors: [{ name: 'id', value: chargebackId, message: 'names a chargeback that has been reversed already' }] };
+  if (chargeback.reversed)
+    return { status: 'refused', errors: [{ name: 'id', value: chargebackId, message: 'names a chargeback that has been reversed already' }] };
   const payment = chargeback.referencedId ? ctx.store.transaction(chargeback.referencedId) : undefined;
   if (!payment) return { status: 'unknown' };
   const cents = toCents(chargeback.amount);
@@ -164,7 +200,17 @@ export function reverseChargeback(ctx: GatewayContext, ledger: Ledger, entityId:
   payment.refundedCents -= cents;
   ctx.store.addTransaction(reversal);
   ctx.webhooks.notify('PAYMENT', 'CREATED', { ...paymentBody(reversal, ctx.clock), referencedId: chargeback.id });
-  const queued = record({ type: 'CHARGEBACK REVERSAL', entityId, amountCents: cents, currency: chargeback.currency, reason: chargeback.result, match: matchOf([payment.id]), at: reversal.createdAt, payment, chargebackId: chargeback.id });
+  const queued = record({
+    type: 'CHARGEBACK REVERSAL',
+    entityId,
+    amountCents: cents,
+    currency: chargeback.currency,
+    reason: chargeback.result,
+    match: matchOf([payment.id]),
+    at: reversal.createdAt,
+    payment,
+    chargebackId: chargeback.id,
+  });
   ledger.queue(queued);
   return { status: 'reversed', record: queued, reversal };
 }

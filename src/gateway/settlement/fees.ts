@@ -23,7 +23,8 @@ export const FEE_SCHEDULE: Readonly<Record<'DB' | 'PA' | 'CP' | 'RF' | 'RV', Fee
   RF: { type: 'REFUND_FEE', basisPoints: 0, fixedCents: 25 },
 };
 
-export const feeRule = (paymentType: string): FeeRule | undefined => (Object.hasOwn(FEE_SCHEDULE, paymentType) ? FEE_SCHEDULE[paymentType as keyof typeof FEE_SCHEDULE] : undefined);
+export const feeRule = (paymentType: string): FeeRule | undefined =>
+  Object.hasOwn(FEE_SCHEDULE, paymentType) ? FEE_SCHEDULE[paymentType as keyof typeof FEE_SCHEDULE] : undefined;
 
 /** The fee in cents; the percentage part is rounded half up to the cent. */
 export function feeCents(rule: FeeRule, amountCents: number): number {

@@ -25,7 +25,8 @@ export const settlementRunRequest = (clock: Clock) =>
     entityId: entityId.optional(),
     date: date
       .refine((d) => d <= latestSettlementDate(clock.now()), {
-        error: () => `must not be after ${latestSettlementDate(clock.now())}: a run settles the transactions of the days before its date, and tomorrow's settles today's so far`,
+        error: () =>
+          `must not be after ${latestSettlementDate(clock.now())}: a run settles the transactions of the days before its date, and tomorrow's settles today's so far`,
       })
       .optional(),
   });
@@ -42,7 +43,8 @@ export const chargebackRequest = z
   })
   .superRefine((q, ctx) => {
     if ((q.paymentId === undefined) === (q.merchantTransactionId === undefined)) {
-      const message = q.paymentId === undefined ? 'is required: send paymentId or merchantTransactionId' : 'cannot be combined with merchantTransactionId: send one of them';
+      const message =
+        q.paymentId === undefined ? 'is required: send paymentId or merchantTransactionId' : 'cannot be combined with merchantTransactionId: send one of them';
       ctx.addIssue({ code: 'custom', path: ['paymentId'], message });
     }
     if (q.merchantTransactionId !== undefined) {

@@ -22,10 +22,31 @@ const DEFAULT_BRANDS = 'VISA MASTER AMEX';
 
 /** The widget's 25 languages with their names, for the shop's language switch (QA). */
 const LANGUAGES: ReadonlyArray<[string, string]> = [
-  ['en', 'English'], ['de', 'Deutsch'], ['fr', 'Français'], ['es', 'Español'], ['it', 'Italiano'], ['nl', 'Nederlands'],
-  ['dk', 'Dansk'], ['fi', 'Suomi'], ['se', 'Svenska'], ['tr', 'Türkçe'], ['ja', '日本語'], ['sl', 'Slovenščina'],
-  ['pt', 'Português'], ['pl', 'Polski'], ['cz', 'Čeština'], ['hu', 'Magyar'], ['bg', 'Български'], ['ro', 'Română'],
-  ['ru', 'Русский'], ['cn', '中文'], ['gr', 'Ελληνικά'], ['no', 'Norsk'], ['sk', 'Slovenčina'], ['ar', 'العربية'], ['ko', '한국어'],
+  ['en', 'English'],
+  ['de', 'Deutsch'],
+  ['fr', 'Français'],
+  ['es', 'Español'],
+  ['it', 'Italiano'],
+  ['nl', 'Nederlands'],
+  ['dk', 'Dansk'],
+  ['fi', 'Suomi'],
+  ['se', 'Svenska'],
+  ['tr', 'Türkçe'],
+  ['ja', '日本語'],
+  ['sl', 'Slovenščina'],
+  ['pt', 'Português'],
+  ['pl', 'Polski'],
+  ['cz', 'Čeština'],
+  ['hu', 'Magyar'],
+  ['bg', 'Български'],
+  ['ro', 'Română'],
+  ['ru', 'Русский'],
+  ['cn', '中文'],
+  ['gr', 'Ελληνικά'],
+  ['no', 'Norsk'],
+  ['sk', 'Slovenčina'],
+  ['ar', 'العربية'],
+  ['ko', '한국어'],
 ];
 
 function page(title: string, body: string, head = '', lang = 'en'): string {
@@ -57,8 +78,18 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
   app.get('/', (c) => c.redirect('/checkout'));
 
   /** Creates a checkout server-side, as a merchant does, with the shop's Bearer token. */
-  const createCheckout = async (amount: string, currency: string, { registrations = [], integrity = false, riskToken }: { registrations?: readonly string[]; integrity?: boolean; riskToken?: string } = {}) => {
-    const body = new URLSearchParams({ entityId: config.entityId, amount, currency, paymentType: 'DB', merchantTransactionId: `order-${randomBytes(6).toString('hex')}` });
+  const createCheckout = async (
+    amount: string,
+    currency: string,
+    { registrations = [], integrity = false, riskToken }: { registrations?: readonly string[]; integrity?: boolean; riskToken?: string } = {},
+  ) => {
+    const body = new URLSearchParams({
+      entityId: config.entityId,
+      amount,
+      currency,
+      paymentType: 'DB',
+      merchantTransactionId: `order-${randomBytes(6).toString('hex')}`,
+    });
     if (integrity) body.set('integrity', 'true');
     // The shopper's risk data: the gateway's risk profile decides which brands they are offered.
     if (riskToken) body.set('risk.accountToken', riskToken);
@@ -102,10 +133,17 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
       const registrations = (c.req.query('registrations') ?? '').split(',').filter((id) => /^[a-zA-Z0-9]{32}$/.test(id));
       // ?risk=RISK_REVIEW (README "Test data"): a shopper whose risk profile narrows the brands.
       const risk = c.req.query('risk') ?? '';
-      const created = await createCheckout(amount, currency, { registrations, integrity: sri === '1' || sri === 'bad', ...(/^[A-Z_]{1,32}$/.test(risk) ? { riskToken: risk } : {}) });
+      const created = await createCheckout(amount, currency, {
+        registrations,
+        integrity: sri === '1' || sri === 'bad',
+        ...(/^[A-Z_]{1,32}$/.test(risk) ? { riskToken: risk } : {}),
+      });
       if (!created.ok || !created.json.id) {
         return c.html(
-          page('Checkout failed', `<h1>Could not create the checkout</h1><p class="shop-error">${esc(created.json.result?.code ?? String(created.status))}: ${esc(created.json.result?.description ?? 'no description')}</p>`),
+          page(
+            'Checkout failed',
+            `<h1>Could not create the checkout</h1><p class="shop-error">${esc(created.json.result?.code ?? String(created.status))}: ${esc(created.json.result?.description ?? 'no description')}</p>`,
+          ),
           502,
         );
       }
@@ -207,10 +245,22 @@ ${input('radius', '--wpwl-radius', '6px')}
       return c.html(page('Result', `<h1>Unknown payment</h1><p class="shop-error">resourcePath is missing or malformed.</p>`), 400);
     }
     const res = await fetchGateway(`${resourcePath}?entityId=${config.entityId}`, { headers: auth });
-    const json = (await res.json()) as { id?: string; merchantTransactionId?: string; result?: { code?: string; description?: string }; amount?: string; currency?: string };
+    const json = (await res.json()) as {
+      id?: string;
+      merchantTransactionId?: string;
+      result?: { code?: string; description?: string };
+      amount?: string;
+      currency?: string;
+    };
     const code = json.result?.code ?? 'unknown';
     const { outcome, family } = classify(code);
-    const heading = { success: 'Thank you, payment successful', review: 'Payment under review', pending: 'Payment pending', rejected: 'Payment declined', error: 'Payment failed' }[outcome];
+    const heading = {
+      success: 'Thank you, payment successful',
+      review: 'Payment under review',
+      pending: 'Payment pending',
+      rejected: 'Payment declined',
+      error: 'Payment failed',
+    }[outcome];
     const body = `<h1 class="shop-result-${outcome}">${esc(heading)}</h1>
 <dl class="shop-result" data-outcome="${outcome}">
 <dt>Result code</dt><dd data-testid="result-code">${esc(code)}</dd>

@@ -27,7 +27,12 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000000000000036', brand: 'VISA', behaviour: { kind: 'challenge' }, note: '3-D Secure challenge (the ACS page decides)' },
   { number: '5200000000000007', brand: 'MASTER', behaviour: { kind: 'challenge' }, note: '3-D Secure challenge (the ACS page decides)' },
   { number: '4000000000000044', brand: 'VISA', behaviour: { kind: 'frictionless' }, note: '3-D Secure frictionless, approved' },
-  { number: '4970100000000006', brand: 'VISA or CARTEBANCAIRE', behaviour: { kind: 'result', result: RESULTS.approved }, note: 'co-badged Visa and Cartes Bancaires, approved' },
+  {
+    number: '4970100000000006',
+    brand: 'VISA or CARTEBANCAIRE',
+    behaviour: { kind: 'result', result: RESULTS.approved },
+    note: 'co-badged Visa and Cartes Bancaires, approved',
+  },
 ];
 
 export function cardBehaviour(cardNumber: string): CardBehaviour {

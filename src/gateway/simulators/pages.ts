@@ -36,7 +36,9 @@ export interface DecisionPage {
 
 export function decisionPage(p: DecisionPage): string {
   const buttons = p.buttons
-    .map((b, i) => `<button type="submit" name="decision" value="${esc(b.decision)}" class="sim-button${i === 0 ? ' sim-primary' : ''}">${esc(b.label)}</button>`)
+    .map(
+      (b, i) => `<button type="submit" name="decision" value="${esc(b.decision)}" class="sim-button${i === 0 ? ' sim-primary' : ''}">${esc(b.label)}</button>`,
+    )
     .join('\n');
   return page(
     p.title,
@@ -61,7 +63,11 @@ export function returnPage(p: { origin?: string; resultUrl?: string; resourcePat
     p.resultUrl ? `data-result-url="${esc(p.resultUrl)}"` : '',
   ].join(' ');
   const link = p.resultUrl ? `<p><a href="${esc(p.resultUrl)}">Continue to the shop</a></p>` : '';
-  return page('Returning to the shop', `<div id="sim-return" ${data}><h1>Returning to the shop…</h1>${link}</div>`, '<script src="/v1/simulators/return.js" defer></script>');
+  return page(
+    'Returning to the shop',
+    `<div id="sim-return" ${data}><h1>Returning to the shop…</h1>${link}</div>`,
+    '<script src="/v1/simulators/return.js" defer></script>',
+  );
 }
 
 export function messagePage(title: string, message: string): string {

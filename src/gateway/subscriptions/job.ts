@@ -99,17 +99,29 @@ export function jobRequest(params: Params): JobRequest {
   const duration = period(params, 'duration', errors);
   const callable = params['job.noticeCallable'] === 'DURATION_END' ? 'DURATION_END' : 'ANYTIME';
   if (callable === 'DURATION_END' && !duration && !errors.some((e) => e.name.startsWith('job.duration'))) {
-    errors.push({ name: 'job.noticeCallable', value: 'DURATION_END', message: 'needs job.durationNumber and job.durationUnit: a cancellation takes effect at the end of a duration' });
+    errors.push({
+      name: 'job.noticeCallable',
+      value: 'DURATION_END',
+      message: 'needs job.durationNumber and job.durationUnit: a cancellation takes effect at the end of a duration',
+    });
   }
   for (const name of ['amount', 'currency'] as const) {
     if (!params[name]) errors.push({ name, value: '', message: `is required with ${firstJobParameter(params)}: each run of the schedule charges it` });
   }
   const paymentType = params.paymentType === undefined || params.paymentType === 'RG' ? 'DB' : params.paymentType;
   if (paymentType !== 'DB' && paymentType !== 'PA') {
-    errors.push({ name: 'paymentType', value: paymentType, message: `must be DB or PA with ${firstJobParameter(params)}: the runs of a schedule debit or pre-authorise` });
+    errors.push({
+      name: 'paymentType',
+      value: paymentType,
+      message: `must be DB or PA with ${firstJobParameter(params)}: the runs of a schedule debit or pre-authorise`,
+    });
   }
   if (params.createRegistration === 'false') {
-    errors.push({ name: 'createRegistration', value: 'false', message: `cannot be false with ${firstJobParameter(params)}: a schedule charges the stored payment data` });
+    errors.push({
+      name: 'createRegistration',
+      value: 'false',
+      message: `cannot be false with ${firstJobParameter(params)}: a schedule charges the stored payment data`,
+    });
   }
   if (errors.length > 0 || !parsed.ok) return { status: 'invalid', errors };
   return {
@@ -167,7 +179,8 @@ export function checkedJob(params: Params, options: { ownAccount: boolean }): Jo
         {
           name,
           value: params[name] ?? '',
-          message: 'needs payment data the gateway can store and charge again: send card.number or bankAccount.iban, or pay with a registration (POST /v1/registrations/{id}/payments)',
+          message:
+            'needs payment data the gateway can store and charge again: send card.number or bankAccount.iban, or pay with a registration (POST /v1/registrations/{id}/payments)',
         },
       ],
     };

@@ -70,7 +70,15 @@ function cancellationTakesEffect(s: Schedule, now: Date): Date {
   // Jump to just before the answer instead of walking term by term: a one-second term with a
   // year's notice would otherwise take millions of steps. The longest month and year keep the
   // estimate at or before the answer, so the walk after it is short.
-  const longest: Record<Unit, number> = { YEAR: 366 * 86_400_000, MONTH: 31 * 86_400_000, WEEK: 604_800_000, DAY: 86_400_000, HOUR: 3_600_000, MINUTE: 60_000, SECOND: 1000 };
+  const longest: Record<Unit, number> = {
+    YEAR: 366 * 86_400_000,
+    MONTH: 31 * 86_400_000,
+    WEEK: 604_800_000,
+    DAY: 86_400_000,
+    HOUR: 3_600_000,
+    MINUTE: 60_000,
+    SECOND: 1000,
+  };
   const estimate = Math.floor((noticeEnd.getTime() - termStart.getTime()) / (job.duration.number * longest[job.duration.unit]));
   for (let k = Math.max(1, estimate); ; k++) {
     const termEnd = addPeriod(termStart, job.duration, k);

@@ -177,7 +177,11 @@ export function createCardFlow(deps: CardFlowDeps) {
       if (threw || value === false || event.defaultPrevented) return;
     }
     const expiry = checkExpiry(model.values.value.expiry ?? '', deps.now(), true);
-    const fields = { ...submittedFields(model.values.value, expiry), shopperResultUrl: deps.shopperResultUrl, ...(model.brand.value ? { paymentBrand: model.brand.value } : {}) };
+    const fields = {
+      ...submittedFields(model.values.value, expiry),
+      shopperResultUrl: deps.shopperResultUrl,
+      ...(model.brand.value ? { paymentBrand: model.brand.value } : {}),
+    };
     if (options.useSummaryPage && !saved) {
       // The merchant shows a summary first and confirms with wpwl.executePayment(); what it may
       // see is what the page already holds (no card number, no code).

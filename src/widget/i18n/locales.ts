@@ -1,7 +1,33 @@
 // The widget's 25 languages, by the original widget's codes, and how language tags map onto them:
 // de-AT falls back to de, pt-BR to pt, da to dk, anything unknown to English, without a request
 // for a file that does not exist.
-export const LOCALES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'dk', 'fi', 'se', 'tr', 'ja', 'sl', 'pt', 'pl', 'cz', 'hu', 'bg', 'ro', 'ru', 'cn', 'gr', 'no', 'sk', 'ar', 'ko'] as const;
+export const LOCALES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'dk',
+  'fi',
+  'se',
+  'tr',
+  'ja',
+  'sl',
+  'pt',
+  'pl',
+  'cz',
+  'hu',
+  'bg',
+  'ro',
+  'ru',
+  'cn',
+  'gr',
+  'no',
+  'sk',
+  'ar',
+  'ko',
+] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Standard language codes whose file has another name in the original widget. */

@@ -14,7 +14,12 @@ export type Load = { status: 'loading' } | { status: 'ready'; config: WidgetConf
  * `threeDSecure`: the ACS or provider step runs in the widget's target frame; `elsewhere`: in the
  * window or frame the merchant named (paymentTarget).
  */
-export type Submission = { status: 'idle' } | { status: 'submitting'; id: string } | { status: 'threeDSecure' } | { status: 'elsewhere' } | { status: 'redirecting' };
+export type Submission =
+  | { status: 'idle' }
+  | { status: 'submitting'; id: string }
+  | { status: 'threeDSecure' }
+  | { status: 'elsewhere' }
+  | { status: 'redirecting' };
 
 export interface FrameState {
   ready: boolean;

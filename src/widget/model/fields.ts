@@ -103,7 +103,12 @@ export function submittedFields(values: Partial<Record<PageField, string>>, expi
   const taxNumber = values.taxNumber?.replace(/[.\-\s]/g, '');
   // The catalogue wants the customer's names beside an identification: given, or from the holder.
   const [given = '', ...rest] = (holder ?? '').split(/\s+/);
-  const names = values.givenName?.trim() && values.surname?.trim() ? [values.givenName.trim(), values.surname.trim()] : taxNumber && rest.length > 0 ? [given, rest.join(' ')] : null;
+  const names =
+    values.givenName?.trim() && values.surname?.trim()
+      ? [values.givenName.trim(), values.surname.trim()]
+      : taxNumber && rest.length > 0
+        ? [given, rest.join(' ')]
+        : null;
   if (names) Object.assign(out, { 'customer.givenName': names[0], 'customer.surname': names[1] });
   if (taxNumber) Object.assign(out, { 'customer.identificationDocType': 'TAXSTATEMENT', 'customer.identificationDocId': taxNumber });
   const billing: Record<BillingField, keyof Submitted> = {

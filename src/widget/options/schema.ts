@@ -8,7 +8,25 @@ import type { FrameCss, WpwlError, WpwlOptions } from './types.ts';
 export type WidgetErrorLike = WpwlError;
 
 /** Options that always have a value once parsed. */
-type Defaulted = 'locale' | 'style' | 'labels' | 'errorMessages' | 'showLabels' | 'showPlaceholders' | 'showCVVHint' | 'maskCvv' | 'requireCvv' | 'allowEmptyCvv' | 'allowEmptyCardHolderName' | 'disableCardExpiryDateValidation' | 'validation' | 'brandDetection' | 'numberFormatting' | 'disableSubmitOnEnter' | 'useSummaryPage' | 'forceCardHolderEqualsBillingName';
+type Defaulted =
+  | 'locale'
+  | 'style'
+  | 'labels'
+  | 'errorMessages'
+  | 'showLabels'
+  | 'showPlaceholders'
+  | 'showCVVHint'
+  | 'maskCvv'
+  | 'requireCvv'
+  | 'allowEmptyCvv'
+  | 'allowEmptyCardHolderName'
+  | 'disableCardExpiryDateValidation'
+  | 'validation'
+  | 'brandDetection'
+  | 'numberFormatting'
+  | 'disableSubmitOnEnter'
+  | 'useSummaryPage'
+  | 'forceCardHolderEqualsBillingName';
 
 export type WidgetOptions = Required<Pick<WpwlOptions, Defaulted>> & Omit<WpwlOptions, Defaulted>;
 
@@ -37,13 +55,27 @@ const fn = <F>() => z.custom<F>((v) => typeof v === 'function', 'must be a funct
 const texts = () => z.record(z.string(), z.string('must be a text'), 'must be an object of texts by key');
 const bool = () => z.boolean('must be true or false');
 const brands = () => z.array(z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/, 'must list brand codes such as VISA')));
-const FRAME_CSS_PROPS = ['color', 'font-family', 'font-size', 'font-weight', 'font-style', 'letter-spacing', 'text-align', 'text-transform', 'background-color', 'padding-left', 'padding-right'] as const;
+const FRAME_CSS_PROPS = [
+  'color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'letter-spacing',
+  'text-align',
+  'text-transform',
+  'background-color',
+  'padding-left',
+  'padding-right',
+] as const;
 const frameCss = () =>
   z.custom<FrameCss>(
     (v) =>
       v !== null &&
       typeof v === 'object' &&
-      Object.entries(v).every(([k, value]) => (FRAME_CSS_PROPS as readonly string[]).includes(k) && typeof value === 'string' && value.length <= 200 && !/[;{}<>]/.test(value)),
+      Object.entries(v).every(
+        ([k, value]) => (FRAME_CSS_PROPS as readonly string[]).includes(k) && typeof value === 'string' && value.length <= 200 && !/[;{}<>]/.test(value),
+      ),
     `must be an object of CSS values with only the properties ${FRAME_CSS_PROPS.join(', ')}`,
   );
 const addressKeys = ['country', 'state', 'city', 'postcode', 'street1', 'street2'] as const;
@@ -74,14 +106,32 @@ const SCHEMAS: Schemas = {
   brandDetectionType: () => z.enum(['regex', 'binlist'], 'must be "regex" or "binlist"'),
   brandDetectionPriority: brands,
   numberFormatting: bool,
-  iframeStyles: () => z.partialRecord(z.enum(['card-number', 'cvv', 'card-number-placeholder', 'cvv-placeholder'], 'must use the keys card-number, cvv, card-number-placeholder, cvv-placeholder'), frameCss()),
+  iframeStyles: () =>
+    z.partialRecord(
+      z.enum(
+        ['card-number', 'cvv', 'card-number-placeholder', 'cvv-placeholder'],
+        'must use the keys card-number, cvv, card-number-placeholder, cvv-placeholder',
+      ),
+      frameCss(),
+    ),
   billingAddress: () => z.partialRecord(z.enum(addressKeys, `must use the keys ${addressKeys.join(', ')}`), z.string('must be a text').check(z.maxLength(100))),
   mandatoryBillingFields: () => z.partialRecord(z.enum(addressKeys, `must use the keys ${addressKeys.join(', ')}`), bool()),
   forceCardHolderEqualsBillingName: bool,
-  registrations: () => z.strictObject({ requireCvv: z.optional(bool()), hideInitialPaymentForms: z.optional(bool()) }, 'must be an object with only requireCvv and hideInitialPaymentForms'),
+  registrations: () =>
+    z.strictObject(
+      { requireCvv: z.optional(bool()), hideInitialPaymentForms: z.optional(bool()) },
+      'must be an object with only requireCvv and hideInitialPaymentForms',
+    ),
   paymentTarget: () => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be _top, _blank or a frame name')),
   shopperResultTarget: () => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be _top, _blank or a frame name')),
-  threeDIframeSize: () => z.strictObject({ width: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?(px|%|em|rem|vw|vh)$/, 'must be a CSS length such as 100% or 400px'))), height: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?(px|%|em|rem|vw|vh)$/, 'must be a CSS length such as 580px'))) }, 'must be an object with only width and height'),
+  threeDIframeSize: () =>
+    z.strictObject(
+      {
+        width: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?(px|%|em|rem|vw|vh)$/, 'must be a CSS length such as 100% or 400px'))),
+        height: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?(px|%|em|rem|vw|vh)$/, 'must be a CSS length such as 580px'))),
+      },
+      'must be an object with only width and height',
+    ),
   spinner: anyObject,
   disableSubmitOnEnter: bool,
   useSummaryPage: bool,
@@ -94,7 +144,11 @@ const SCHEMAS: Schemas = {
   applePay: anyObject,
   googlePay: anyObject,
   createCheckout: fn<NonNullable<WpwlOptions['createCheckout']>>,
-  checkout: () => z.strictObject({ amount: z.optional(z.string().check(z.regex(/^\d{1,10}(\.\d{2})?$/, 'must be an amount such as 10.00'))) }, 'must be an object with only amount'),
+  checkout: () =>
+    z.strictObject(
+      { amount: z.optional(z.string().check(z.regex(/^\d{1,10}(\.\d{2})?$/, 'must be an amount such as 10.00'))) },
+      'must be an object with only amount',
+    ),
   onReady: fn<NonNullable<WpwlOptions['onReady']>>,
   onBeforeSubmitCard: fn<NonNullable<WpwlOptions['onBeforeSubmitCard']>>,
   onBeforeSubmitOneClickCard: fn<NonNullable<WpwlOptions['onBeforeSubmitOneClickCard']>>,
@@ -138,7 +192,8 @@ function preview(value: unknown, path: ReadonlyArray<PropertyKey>): string {
   let at: unknown = value;
   for (const step of path) at = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[step] : undefined;
   if (typeof at === 'function') return 'a function';
-  const text = typeof at === 'string' ? JSON.stringify(at) : Array.isArray(at) ? 'an array' : at === null ? 'null' : typeof at === 'object' ? 'an object' : String(at);
+  const text =
+    typeof at === 'string' ? JSON.stringify(at) : Array.isArray(at) ? 'an array' : at === null ? 'null' : typeof at === 'object' ? 'an object' : String(at);
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
 }
 
@@ -181,7 +236,9 @@ export function parseOptions(raw: unknown, warn: (message: string) => void): Wid
     else {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
-      warn(`wpwlOptions.${key}${where} ${issue?.message ?? 'is invalid'} (got ${preview(value, issue?.path ?? [])}); using the default (${describeDefault(name)}).`);
+      warn(
+        `wpwlOptions.${key}${where} ${issue?.message ?? 'is invalid'} (got ${preview(value, issue?.path ?? [])}); using the default (${describeDefault(name)}).`,
+      );
     }
   }
   return options;

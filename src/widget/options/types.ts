@@ -10,7 +10,22 @@ export interface WpwlError extends Error {
 }
 
 /** CSS declarations (property names in kebab-case) applied inside a card frame. */
-export type FrameCss = Partial<Record<'color' | 'font-family' | 'font-size' | 'font-weight' | 'font-style' | 'letter-spacing' | 'text-align' | 'text-transform' | 'background-color' | 'padding-left' | 'padding-right', string>>;
+export type FrameCss = Partial<
+  Record<
+    | 'color'
+    | 'font-family'
+    | 'font-size'
+    | 'font-weight'
+    | 'font-style'
+    | 'letter-spacing'
+    | 'text-align'
+    | 'text-transform'
+    | 'background-color'
+    | 'padding-left'
+    | 'padding-right',
+    string
+  >
+>;
 
 export interface BillingAddress {
   country?: string;

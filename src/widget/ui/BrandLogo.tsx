@@ -25,7 +25,14 @@ export function BrandLogo({ brand, label }: { brand: string; label?: string }) {
   const [colour, mark] = MARKS[brand] ?? ['#5f6368', brand.slice(0, 6)];
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: with a label the mark is named by aria-label; without, it is aria-hidden decoration
-    <svg class="wpwl-brand-logo" data-brand={brand} viewBox="0 0 48 32" width="48" height="32" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' })}>
+    <svg
+      class="wpwl-brand-logo"
+      data-brand={brand}
+      viewBox="0 0 48 32"
+      width="48"
+      height="32"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' })}
+    >
       <rect width="48" height="32" rx="4" fill={colour} />
       <text x="24" y="20.5" fill="#fff" font-family="Arial, Helvetica, sans-serif" font-size="11" font-weight="700" text-anchor="middle">
         {mark}

@@ -176,7 +176,13 @@ export function CardForm({ id, model, flow, host, options, t, i18n, formRef, sch
               {t('brand')}
             </Label>
             <div class="wpwl-wrapper wpwl-wrapper-brand">
-              <select id={`${id}-brand`} class="wpwl-control wpwl-control-brand" name="paymentBrand" value={brand ?? ''} onChange={(event) => flow.setBrand(event.currentTarget.value)}>
+              <select
+                id={`${id}-brand`}
+                class="wpwl-control wpwl-control-brand"
+                name="paymentBrand"
+                value={brand ?? ''}
+                onChange={(event) => flow.setBrand(event.currentTarget.value)}
+              >
                 {model.brands.map((b) => (
                   <option value={b} key={b}>
                     {cardBrand(b)?.label ?? b}
@@ -209,12 +215,19 @@ export function CardForm({ id, model, flow, host, options, t, i18n, formRef, sch
         <input type="hidden" name="card.expiryYear" value={expiryParts(model.values.value.expiry)[1]} />
         <div class="wpwl-group wpwl-group-submit">
           <div class="wpwl-wrapper wpwl-wrapper-submit">
-            <button type="submit" name="pay" class={cls('wpwl-button', 'wpwl-button-pay', Object.keys(errors).length > 0 && 'wpwl-button-error')} disabled={busy || load.status !== 'ready'}>
+            <button
+              type="submit"
+              name="pay"
+              class={cls('wpwl-button', 'wpwl-button-pay', Object.keys(errors).length > 0 && 'wpwl-button-error')}
+              disabled={busy || load.status !== 'ready'}
+            >
               {busy ? t('processing') : amount ? t('payAmount', { amount }) : t('submit')}
             </button>
           </div>
         </div>
-        {load.status === 'loading' || submission.status === 'submitting' ? <Spinner label={t(load.status === 'loading' ? 'loading' : 'processing')} color={spinnerColor} /> : null}
+        {load.status === 'loading' || submission.status === 'submitting' ? (
+          <Spinner label={t(load.status === 'loading' ? 'loading' : 'processing')} color={spinnerColor} />
+        ) : null}
         <div class={cls('wpwl-message', model.message.value && 'wpwl-has-error')} role="alert">
           {model.message.value}
         </div>

@@ -15,7 +15,19 @@ export function Hint({ id, field, error, t }: { id: string; field: string; error
 }
 
 /** A label; with showLabels: false it stays for screen readers and leaves the layout. */
-export function Label({ group, htmlFor, id, visible, children }: { group: string; htmlFor?: string; id?: string; visible: boolean; children: ComponentChildren }) {
+export function Label({
+  group,
+  htmlFor,
+  id,
+  visible,
+  children,
+}: {
+  group: string;
+  htmlFor?: string;
+  id?: string;
+  visible: boolean;
+  children: ComponentChildren;
+}) {
   const className = cls('wpwl-label', `wpwl-label-${group}`, !visible && 'wpwl-sr-only');
   return htmlFor ? (
     <label class={className} for={htmlFor} id={id}>

@@ -4,5 +4,8 @@ import hostedFields from 'braintree-web/hosted-fields';
 
 (window as unknown as { benchPeer: unknown }).benchPeer = async () => {
   const instance = await client.create({ authorization: 'sandbox_benchmark' });
-  await hostedFields.create({ client: instance, fields: { number: { selector: '#number' }, cvv: { selector: '#cvv' }, expirationDate: { selector: '#expiry' } } });
+  await hostedFields.create({
+    client: instance,
+    fields: { number: { selector: '#number' }, cvv: { selector: '#cvv' }, expirationDate: { selector: '#expiry' } },
+  });
 };

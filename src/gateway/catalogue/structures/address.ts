@@ -87,7 +87,13 @@ const present = (params: Params, name: string): boolean => (params[name] ?? '') 
 function addressRules(prefix: string): Rule[] {
   const houseNumbers: Rule = (params) =>
     present(params, `${prefix}houseNumber2`) && !present(params, `${prefix}houseNumber1`)
-      ? [{ name: `${prefix}houseNumber2`, value: params[`${prefix}houseNumber2`] ?? '', message: `requires ${prefix}houseNumber1 (send the first house number too)` }]
+      ? [
+          {
+            name: `${prefix}houseNumber2`,
+            value: params[`${prefix}houseNumber2`] ?? '',
+            message: `requires ${prefix}houseNumber1 (send the first house number too)`,
+          },
+        ]
       : [];
   const streets: Rule = (params) => {
     const [s1, s2] = [`${prefix}street1`, `${prefix}street2`];

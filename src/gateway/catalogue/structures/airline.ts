@@ -19,11 +19,7 @@ export const AIRLINE: Structure = {
   // "bookingtype" is lower case in the catalogue; kept as written.
   ...fill(BOOKING, ['ticketIssueAddress', 'thirdPartyBooking', 'bookingtype', 'ticketDeliveryMethod', 'bookingRefNum', 'agentName', 'agentCode'], text),
 
-  ...fill(
-    PASSENGER,
-    ['type', 'name', 'ticketRestricted', 'ticketNumber', 'status', 'phone', 'frequentFlyerNumber', 'email', 'dob', 'checkDigit'],
-    text,
-  ),
+  ...fill(PASSENGER, ['type', 'name', 'ticketRestricted', 'ticketNumber', 'status', 'phone', 'frequentFlyerNumber', 'email', 'dob', 'checkDigit'], text),
   [`${PASSENGER}residenceCountry`]: country2,
 
   ...fill(LEG, ['taxAmount', 'feesAmount', 'fareAmount', 'departureTaxAmount'], money),

@@ -5,10 +5,68 @@ import type { Field, Rule, Structure } from '../types.ts';
 
 /** The payment types the simulator knows; A2 codes plus the one code with a digit, 3D. */
 export const PAYMENT_TYPES = [
-  'CB', 'CD', 'CR', 'DB', 'CP', 'IV', 'PA', 'RB', 'RC', 'RF', 'RL', 'RV', 'AD', 'IN', 'FI', 'CL', 'CF', 'DR', 'RG', 'RR',
-  'TE', 'CT', 'DS', 'RS', 'SD', 'AC', 'MD', 'EA', 'RI', '3D', 'SA', 'EN', 'ID', 'IC', 'DP', 'CG', 'TG', 'SF', 'IS', 'VD',
-  'DV', 'AF', 'GK', 'RD', 'TM', 'FT', 'KT', 'AR', 'AL', 'PL', 'FN', 'FZ', 'RE', 'RX', 'FO', 'CS', 'EX', 'SE', 'AU', 'TK',
-  'TF', 'ER',
+  'CB',
+  'CD',
+  'CR',
+  'DB',
+  'CP',
+  'IV',
+  'PA',
+  'RB',
+  'RC',
+  'RF',
+  'RL',
+  'RV',
+  'AD',
+  'IN',
+  'FI',
+  'CL',
+  'CF',
+  'DR',
+  'RG',
+  'RR',
+  'TE',
+  'CT',
+  'DS',
+  'RS',
+  'SD',
+  'AC',
+  'MD',
+  'EA',
+  'RI',
+  '3D',
+  'SA',
+  'EN',
+  'ID',
+  'IC',
+  'DP',
+  'CG',
+  'TG',
+  'SF',
+  'IS',
+  'VD',
+  'DV',
+  'AF',
+  'GK',
+  'RD',
+  'TM',
+  'FT',
+  'KT',
+  'AR',
+  'AL',
+  'PL',
+  'FN',
+  'FZ',
+  'RE',
+  'RX',
+  'FO',
+  'CS',
+  'EX',
+  'SE',
+  'AU',
+  'TK',
+  'TF',
+  'ER',
 ] as const;
 
 // Shape first, so a malformed value gets a short message rather than the whole list.
@@ -20,9 +78,7 @@ const paymentType: Field = z
 const alnum = (min: number, max: number): Field => charset('a-zA-Z0-9', min, max, 'a-z A-Z 0-9');
 
 /** N2, 1-98: one or two digits with a value from 1 to 98. */
-const numberOfCaptures: Field = digits(1, 2).pipe(
-  z.string().refine((v) => Number(v) >= 1 && Number(v) <= 98, 'must be a number from 1 to 98'),
-);
+const numberOfCaptures: Field = digits(1, 2).pipe(z.string().refine((v) => Number(v) >= 1 && Number(v) <= 98, 'must be a number from 1 to 98'));
 
 export const BASIC: Structure = {
   amount: amount(),

@@ -58,8 +58,6 @@ describe('POS_RULES', () => {
   });
 
   it('name only the missing one', () => {
-    expect(runRules({ 'pos.entryMode': 'MANUAL' })).toEqual([
-      { name: 'pos.terminalId', value: '', message: 'is required when any pos parameter is sent' },
-    ]);
+    expect(runRules({ 'pos.entryMode': 'MANUAL' })).toEqual([{ name: 'pos.terminalId', value: '', message: 'is required when any pos parameter is sent' }]);
   });
 });

@@ -33,7 +33,11 @@ const paymentTypeWithMigration: Rule = (params) => {
   if (sent(params, name)) return [];
   const others = Object.keys(params).filter((key) => key.startsWith('recurringMigration.') && key !== name && sent(params, key));
   if (others.length === 0) return [];
-  const error: ParameterError = { name, value: params[name] ?? '', message: `is required (DB, CD or PA) when any recurringMigration parameter is sent (sent: ${others.join(', ')})` };
+  const error: ParameterError = {
+    name,
+    value: params[name] ?? '',
+    message: `is required (DB, CD or PA) when any recurringMigration parameter is sent (sent: ${others.join(', ')})`,
+  };
   return [error];
 };
 

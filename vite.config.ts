@@ -1,16 +1,103 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { type BuildManifest, ENTRIES, type EntryFiles, type EntryName, type WidgetManifest } from './src/shared/manifest.ts';
 
-// An IIFE cannot code-split, so the widget and the frame app are two builds of one config:
-// `vite build --mode widget` then `vite build --mode frame`, both into dist/static, which the
-// gateway serves. Anything else (vitest) gets the shared part only.
-const outDir = resolve(import.meta.dirname, 'dist/static');
+// One build of all browser code into dist/static, which the gateway serves: the classic script on
+// the merchant's tag (paymentWidgets.js), and ES modules with content-hashed names under assets/
+// (the widget, the on-demand forms, the frame app, the demo shop's apps), split by Vite so that no
+// library is downloaded twice.
+const root = import.meta.dirname;
+const outDir = resolve(root, 'dist/static');
+const version = process.env.npm_package_version ?? 'dev';
+
+/**
+ * The entries. paymentWidgets.js imports the widget's module (src/widget/main.ts) by the URL its
+ * manifest gives; the on-demand forms (src/flows/main.ts) are a chunk the widget imports.
+ */
+const INPUTS: Record<Exclude<EntryName, 'flows'> | 'paymentWidgets' | 'styles', string> = {
+  paymentWidgets: 'src/widget/script.ts',
+  widget: 'src/widget/main.ts',
+  // The widget's stylesheet, linked by the widget itself (with its integrity) unless style is 'none'.
+  styles: 'src/widget/styles/widget.css',
+  frame: 'src/frame/main.ts',
+  spa: 'src/gateway/shop/spa/main.ts',
+  playground: 'src/gateway/shop/spa/playground.ts',
+};
+
+/** The modules imported with import(), each a chunk named for what it is. */
+const DYNAMIC: Partial<Record<string, string>> = { flows: 'src/flows/main.ts' };
+
+const sri = (content: string | Uint8Array) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+
+/**
+ * Writes the build's manifest (dist/static/manifest.json, for the gateway) and the widget's part of
+ * it into paymentWidgets.js, with the integrity of every file. paymentWidgets.js must import
+ * nothing: it is a classic script.
+ */
+function manifest(): Plugin {
+  return {
+    name: 'wpwl-manifest',
+    // After Vite's own steps (its CSS is final only then), so the hashes are of what is written.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle: Rolldown.OutputBundle) {
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        const entry = (name: string) => {
+          const dynamic = DYNAMIC[name];
+          const chunk = chunks.find((c) => (dynamic ? c.isDynamicEntry && c.facadeModuleId?.endsWith(dynamic) : c.isEntry && c.name === name));
+          if (!chunk) this.error(`entry ${name} is missing from the build`);
+          return chunk;
+        };
+        const script = entry('paymentWidgets');
+        const imported = [...script.imports, ...script.dynamicImports];
+        if (imported.length > 0) this.error(`paymentWidgets.js must stay one classic script, but it imports ${imported.join(', ')}`);
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const filesOf = (chunk: Rolldown.OutputChunk): EntryFiles => {
+          const imports: string[] = [];
+          const visit = (file: string) => {
+            if (imports.includes(file)) return;
+            const c = byFile.get(file);
+            for (const f of c?.imports ?? []) visit(f);
+            imports.push(file);
+          };
+          for (const f of chunk.imports) visit(f);
+          const css = [chunk.fileName, ...imports].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+          return { file: chunk.fileName, imports, css: [...new Set(css)] };
+        };
+        const entries = Object.fromEntries(ENTRIES.map((name) => [name, filesOf(entry(name))])) as Record<EntryName, EntryFiles>;
+        // The widget's stylesheet is an entry of its own (so that no script loads it): the widget's.
+        entries.widget.css = Object.values(bundle)
+          .filter((a) => a.type === 'asset' && a.names.includes('styles.css'))
+          .map((a) => a.fileName);
+        const integrity: Record<string, string> = {};
+        for (const item of Object.values(bundle)) {
+          if (item.fileName === script.fileName) continue;
+          if (item.type === 'chunk') integrity[item.fileName] = sri(item.code);
+          else if (item.fileName.endsWith('.css')) integrity[item.fileName] = sri(item.source);
+        }
+        const full: BuildManifest = { version, entries, integrity };
+        const widgetFiles = [entries.widget, entries.flows].flatMap((e) => [e.file, ...e.imports, ...e.css]);
+        const part: WidgetManifest = {
+          version,
+          entries: { widget: entries.widget, flows: entries.flows },
+          integrity: Object.fromEntries(widgetFiles.map((f) => [f, integrity[f] ?? ''])),
+        };
+        const placeholder = /__WPWL_MANIFEST__/g;
+        const uses = script.code.match(placeholder)?.length ?? 0;
+        if (uses !== 1) this.error(`paymentWidgets.js should name __WPWL_MANIFEST__ once, not ${uses} times`);
+        script.code = script.code.replace(placeholder, JSON.stringify(part));
+        this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(full, null, 2) });
+      },
+    },
+  };
+}
 
 /** Copies locales/*.json into the build, minified, so the gateway serves what was built. */
 function copyLocales(): Plugin {
-  const dir = resolve(import.meta.dirname, 'locales');
+  const dir = resolve(root, 'locales');
   return {
     name: 'wpwl-copy-locales',
     generateBundle() {
@@ -30,8 +117,8 @@ function emitDeclarations(): Plugin {
   return {
     name: 'wpwl-declarations',
     generateBundle() {
-      const types = readFileSync(resolve(import.meta.dirname, 'src/widget/options/types.ts'), 'utf8');
-      const source = `// Types of paymentWidgets.js (wpwlOptions, callbacks, the wpwl global), version ${process.env.npm_package_version ?? 'dev'}.
+      const types = readFileSync(resolve(root, 'src/widget/options/types.ts'), 'utf8');
+      const source = `// Types of paymentWidgets.js (wpwlOptions, callbacks, the wpwl global), version ${version}.
 ${types}
 declare global {
   /** Set before paymentWidgets.js loads. */
@@ -45,79 +132,67 @@ declare global {
   };
 }
 
-const shared: UserConfig = {
+export default defineConfig(({ command }) => ({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   // Libraries test `process.env.NODE_ENV` for development warnings; the shipped files never pay for them.
-  define: {
-    'process.env.NODE_ENV': JSON.stringify('production'),
-    __WPWL_VERSION__: JSON.stringify(process.env.npm_package_version ?? 'dev'),
+  define:
+    command === 'build'
+      ? {
+          'process.env.NODE_ENV': JSON.stringify('production'),
+          __WPWL_VERSION__: JSON.stringify(version),
+        }
+      : {},
+  publicDir: resolve(root, 'public'),
+  plugins: [manifest(), copyLocales(), emitDeclarations()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: process.env.WPWL_SOURCEMAP === '1',
+    reportCompressedSize: false,
+    // Library mode, so that Vite leaves import() as written: preloading is the widget's own, with
+    // integrity (script.ts, main.ts), and paymentWidgets.js must import no helper.
+    lib: { entry: Object.fromEntries(Object.entries(INPUTS).map(([name, file]) => [name, resolve(root, file)])), formats: ['es'] },
+    cssCodeSplit: true,
+    copyPublicDir: true,
+    rolldownOptions: {
+      // Entries keep their exports (the widget's start, the on-demand forms' mounts).
+      preserveEntrySignatures: 'strict',
+      output: {
+        // Library mode keeps whitespace and annotations for other bundlers; these files are final.
+        minify: true,
+        comments: false,
+        // Few files, each loaded where it is needed: what the page and the frames both run (zod,
+        // src/shared) in one, the page's own code and libraries in one; the frame app and the
+        // on-demand forms keep what only they use.
+        codeSplitting: {
+          groups: [
+            { name: 'common', test: (id) => /[\\/](node_modules[\\/]zod|src[\\/]shared)[\\/]|^\0?rolldown[:/]runtime/.test(id), minShareCount: 2, priority: 2 },
+            // Not paymentWidgets.js (script.ts), the classic script that starts the rest, nor the
+            // widget's entry (main.ts), which would be left an empty facade.
+            {
+              name: 'core',
+              test: (id) => /[\\/](src[\\/]widget|node_modules[\\/](preact|@preact))[\\/]/.test(id) && !/src[\\/]widget[\\/](script|main)\.ts$|\.css$/.test(id),
+              priority: 1,
+            },
+          ],
+        },
+        entryFileNames: (chunk) => (chunk.name === 'paymentWidgets' ? 'paymentWidgets.js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) => {
+          const name = Object.entries(DYNAMIC).find(([, file]) => file && chunk.facadeModuleId?.endsWith(file))?.[0];
+          return `assets/${name ?? '[name]'}-[hash].js`;
+        },
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
   },
-};
-
-function iife(entry: string, fileName: string, cssFileName: string, extra: Partial<UserConfig> = {}): UserConfig {
-  return {
-    ...shared,
-    ...extra,
-    build: {
-      outDir,
-      emptyOutDir: fileName === 'paymentWidgets.js',
-      target: 'es2022',
-      sourcemap: process.env.WPWL_SOURCEMAP === '1',
-      reportCompressedSize: false,
-      lib: {
-        entry: resolve(import.meta.dirname, entry),
-        formats: ['iife'],
-        name: 'wpwlBundle',
-        fileName: () => fileName,
-        cssFileName,
-      },
-    },
-  };
-}
-
-export default defineConfig(({ mode }) => {
-  if (mode === 'widget') {
-    return iife('src/widget/main.ts', 'paymentWidgets.js', 'paymentWidgets', {
-      plugins: [copyLocales(), emitDeclarations()],
-      publicDir: resolve(import.meta.dirname, 'public'),
-    });
-  }
-  if (mode === 'flows') {
-    // Lent by paymentWidgets.js (wpwl.__kit), so the flows bundle does not carry them again.
-    const config = iife('src/flows/main.ts', 'paymentWidgets.flows.js', 'paymentWidgets.flows', { publicDir: false });
-    config.build = {
-      ...config.build,
-      rollupOptions: {
-        external: ['preact', 'preact/jsx-runtime', '@preact/signals-core'],
-        output: { globals: { preact: 'wpwl.__kit.preact', 'preact/jsx-runtime': 'wpwl.__kit.jsx', '@preact/signals-core': 'wpwl.__kit.signals' } },
-      },
-    };
-    return config;
-  }
-  if (mode === 'spa' || mode === 'playground') {
-    // The demo shop's single-page example and the designers' playground, which bundle the loader
-    // as an app would.
-    const config =
-      mode === 'spa'
-        ? iife('src/gateway/shop/spa/main.ts', 'spa.js', 'spa', { publicDir: false })
-        : iife('src/gateway/shop/spa/playground.ts', 'playground.js', 'playground', { publicDir: false });
-    config.build = { ...config.build, outDir: resolve(import.meta.dirname, 'dist/shop') };
-    return config;
-  }
-  if (mode === 'frame') {
-    return iife('src/frame/main.ts', 'frame.js', 'frame', { publicDir: false });
-  }
-  return {
-    ...shared,
-    define: {},
-    test: {
-      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-      environment: 'node',
-      // DOM tests load iframes and stylesheets; each test answers those requests itself
-      // (happyDOM.settings.fetch.interceptor), so nothing reaches the network.
-      environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true, enableCSSFileLoading: true } } },
-      reporters: ['default', 'json'],
-      outputFile: { json: 'test-results/vitest.json' },
-    },
-  };
-});
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    // DOM tests load iframes and stylesheets; each test answers those requests itself
+    // (happyDOM.settings.fetch.interceptor), so nothing reaches the network.
+    environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true, enableCSSFileLoading: true } } },
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
+  },
+}));

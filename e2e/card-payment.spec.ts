@@ -19,6 +19,15 @@ test.describe('card payment', () => {
     await expectNoCardDataOnShopPage(page, watch, [VISA.number, VISA.cvv]);
   });
 
+  test("under a nonce-based 'strict-dynamic' policy the widget loads its modules and pays", async ({ page, checkout, watch }) => {
+    await checkout.open(undefined, '/checkout?csp=strict-dynamic');
+    await checkout.fill(VISA);
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+    expect(watch.paymentPosts).toHaveLength(1);
+  });
+
   test('the declined card ends on the result page showing the decline', async ({ page, checkout, watch }) => {
     await checkout.open();
     const card = { ...VISA, number: '4000000000000002' };

@@ -79,6 +79,18 @@ test.describe('Subresource Integrity', () => {
     await page.waitForURL(/\/result\?/);
   });
 
+  test('a widget module that does not match the hash paymentWidgets.js carries is refused, and nothing of it runs', async ({ page }) => {
+    await page.route('**/v1/assets/core-*.js', async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: `${await original.text()}\nwindow.tampered = true;` });
+    });
+    const refused = page.waitForEvent('console', (m) => m.type() === 'error' && /modules did not load/.test(m.text()));
+    await page.goto('/checkout?integrity=1');
+    await refused;
+    expect(await page.evaluate(() => (window as unknown as { tampered?: boolean }).tampered)).toBeUndefined();
+    await expect(page.locator('.wpwl-container')).toHaveCount(0);
+  });
+
   test('a script that does not match its hash is refused by the browser', async ({ page }) => {
     const refused = page.waitForEvent('console', (m) => m.type() === 'error' && /integrity/i.test(m.text()));
     await page.goto('/checkout?integrity=bad');

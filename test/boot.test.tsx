@@ -2,10 +2,12 @@
 // boot() on a merchant page: the forms it finds, what it reports, and the wpwl global. Only the
 // gateway's answer is faked (fetch); the widget code under test is the real one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boot, type BootEnv } from '../src/widget/boot.tsx';
+import { boot, type BootEnv, type WidgetAssets } from '../src/widget/boot.tsx';
 
 const ID = 'ABCDEF0123456789ABCDEF0123456789.dev01-gw01';
 const SRC = `http://localhost:8080/v1/paymentWidgets.js?checkoutId=${ID}`;
+/** The build's files as the manifest names them; the on-demand forms are the real module. */
+const ASSETS: WidgetAssets = { stylesheet: { href: 'assets/widget-0123.css', integrity: undefined }, loadFlows: () => import('../src/flows/main.ts') };
 
 function page(
   html: string,
@@ -48,7 +50,7 @@ describe('boot', () => {
   it('renders one card form per form.paymentWidgets, with the frames on the gateway origin', async () => {
     const { win } = page('<form action="https://shop.example/result" class="paymentWidgets" data-brands="VISA MASTER FOOPAY"></form>');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const wpwl = boot({ win, scriptSrc: SRC });
+    const wpwl = boot({ win, scriptSrc: SRC, assets: ASSETS });
     expect(wpwl.checkout.id).toBe(ID);
     // Forms render once the language is ready (English: right away, but asynchronously).
     await vi.waitFor(() => expect(document.querySelector('.wpwl-container')).not.toBeNull());
@@ -60,7 +62,7 @@ describe('boot', () => {
     expect(frames[0]?.searchParams.get('origin')).toBe(window.location.origin);
     expect([...document.querySelectorAll('select.wpwl-control-brand option')].map((o) => o.getAttribute('value'))).toEqual(['VISA', 'MASTER']);
     expect(document.querySelector('form.paymentWidgets')?.hasAttribute('hidden')).toBe(true);
-    expect(document.head.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('http://localhost:8080/v1/paymentWidgets.css');
+    expect(document.head.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('http://localhost:8080/v1/assets/widget-0123.css');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('brands not supported yet, left out: FOOPAY'));
     wpwl.unload();
     expect(document.querySelector('.wpwl-container')).toBeNull();
@@ -69,7 +71,7 @@ describe('boot', () => {
 
   it('reads the brands of a legacy form from its text', async () => {
     const { win } = page('<form action="/r" class="paymentWidgets">AMEX VISA</form>');
-    boot({ win, scriptSrc: SRC });
+    boot({ win, scriptSrc: SRC, assets: ASSETS });
     await vi.waitFor(() => expect(document.querySelector('.wpwl-container')).not.toBeNull());
     expect([...document.querySelectorAll('select.wpwl-control-brand option')].map((o) => o.getAttribute('value'))).toEqual(['AMEX', 'VISA']);
   });
@@ -79,7 +81,7 @@ describe('boot', () => {
     const { win } = page('<form action="/r" class="paymentWidgets" data-brands="VISA"></form>', { onError }, async () =>
       Response.json({ result: { code: '200.300.404' } }, { status: 404 }),
     );
-    boot({ win, scriptSrc: SRC });
+    boot({ win, scriptSrc: SRC, assets: ASSETS });
     await vi.waitFor(() => expect(onError).toHaveBeenCalled());
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'InvalidCheckoutIdError' });
     await vi.waitFor(() => expect(document.querySelector('.wpwl-message')?.textContent).toContain('expired or is unknown'));
@@ -96,7 +98,7 @@ describe('boot', () => {
     inner.dataset.brands = 'VISA';
     outer.append(inner);
     document.getElementById('outer')?.append(outer);
-    boot({ win, scriptSrc: SRC });
+    boot({ win, scriptSrc: SRC, assets: ASSETS });
     await vi.waitFor(() => expect(onError).toHaveBeenCalled());
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'WidgetError', message: expect.stringContaining('inside another <form>') });
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('inside another <form>'));
@@ -105,7 +107,7 @@ describe('boot', () => {
   it('reports a script URL without a valid checkoutId instead of throwing', () => {
     const onError = vi.fn();
     const { win } = page('<form class="paymentWidgets" data-brands="VISA"></form>', { onError });
-    expect(() => boot({ win, scriptSrc: 'http://localhost:8080/v1/paymentWidgets.js?checkoutId=bad' })).not.toThrow();
+    expect(() => boot({ win, scriptSrc: 'http://localhost:8080/v1/paymentWidgets.js?checkoutId=bad', assets: ASSETS })).not.toThrow();
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'InvalidCheckoutIdError' });
     expect(document.querySelector('iframe')).toBeNull();
   });

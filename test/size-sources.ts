@@ -1,10 +1,11 @@
-// `npm run size:sources`: where the bytes of paymentWidgets.js and frame.js come from. Builds both
-// with source maps into a temporary folder (dist/ stays as it is) and gives each library, and our
-// own code, its share of the minified file, read from the source map.
+// `npm run size:sources`: where the bytes of each script of the widget and the frames come from.
+// Builds with source maps into a temporary folder (dist/ stays as it is) and gives each library,
+// and each folder of our own code, its share of the minified file, read from the source map.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import type { BuildManifest } from '../src/shared/manifest.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -46,23 +47,19 @@ export function bytesBySource(code: string, map: { sources: string[]; mappings: 
   return sizes;
 }
 
-/** A library by its package name; our code as "our code". */
-const owner = (source: string) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? 'our code';
+/** A library by its package name; our code by its folder (src/widget/ui, src/shared, …). */
+const owner = (source: string) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? /src\/[a-z-]+(\/[a-z-]+)?/.exec(source)?.[0] ?? source;
 
 const out = mkdtempSync(join(tmpdir(), 'wpwl-sources-'));
 try {
-  for (const [mode, file] of [
-    ['widget', 'paymentWidgets.js'],
-    ['frame', 'frame.js'],
-  ] as const) {
-    await build({
-      configFile: resolve(ROOT, 'vite.config.ts'),
-      mode,
-      logLevel: 'silent',
-      build: { outDir: join(out, mode), emptyOutDir: true, sourcemap: true },
-    });
-    const code = readFileSync(join(out, mode, file), 'utf8');
-    const map = JSON.parse(readFileSync(join(out, mode, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string };
+  await build({ configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: out, emptyOutDir: true, sourcemap: true } });
+  const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as BuildManifest;
+  const files = [
+    ...new Set(['paymentWidgets.js', ...(['widget', 'flows', 'frame'] as const).flatMap((e) => [manifest.entries[e].file, ...manifest.entries[e].imports])]),
+  ];
+  for (const file of files) {
+    const code = readFileSync(join(out, file), 'utf8');
+    const map = JSON.parse(readFileSync(join(out, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string };
     const byOwner = new Map<string, number>();
     for (const [source, bytes] of bytesBySource(code, map)) byOwner.set(owner(source), (byOwner.get(owner(source)) ?? 0) + bytes);
     console.log(`\n${file}: ${code.length} bytes minified\n\n| from | bytes | share |\n|---|---:|---:|`);

@@ -1,9 +1,9 @@
-// Entry of paymentWidgets.flows.js: the forms for bank-account, redirect and wallet brands. It
-// registers with the paymentWidgets.js that loaded it, and uses the libraries it lends.
+// The on-demand forms for bank-account, redirect and wallet brands and stored cards, imported by
+// the widget when a form needs them.
 import { effect } from '@preact/signals-core';
 import { h, render, type JSX } from 'preact';
 import { isBankBrand, isRedirectBrand } from '../shared/brands.ts';
-import type { FlowKit, MountedFlows, MountFlows, MountRegistrations } from '../widget/flows-api.ts';
+import type { MountedFlows, MountFlows, MountRegistrations } from '../widget/flows-api.ts';
 import { createBankForm } from './bank.tsx';
 import { createRedirectBrand } from './redirect.tsx';
 import { createRegistrations } from './registrations.tsx';
@@ -36,7 +36,7 @@ function renderParts(target: HTMLElement, parts: Part[]): MountedFlows {
   };
 }
 
-const brands: MountFlows = (target, list, services) =>
+export const brands: MountFlows = (target, list, services) =>
   renderParts(
     target,
     list.flatMap((brand): Part[] => {
@@ -47,6 +47,4 @@ const brands: MountFlows = (target, list, services) =>
     }),
   );
 
-const registrations: MountRegistrations = (target, cards, services) => renderParts(target, [createRegistrations(services, cards)]);
-
-(window as unknown as { wpwl?: { __kit?: FlowKit } }).wpwl?.__kit?.register({ brands, registrations });
+export const registrations: MountRegistrations = (target, cards, services) => renderParts(target, [createRegistrations(services, cards)]);

@@ -5,7 +5,7 @@ import type { ParentChannel } from './channel.ts';
 import { KINDS, type KindContext } from './kinds.ts';
 import { answerValueRequests, requestValue } from './sibling.ts';
 import { browserData, submitCard } from './submit.ts';
-import { checkExpiry } from '../widget/model/fields.ts';
+import { checkExpiry } from '../shared/card-fields.ts';
 import { checkNumber, digitsOf } from './validate.ts';
 
 export interface FieldDeps {

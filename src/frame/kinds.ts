@@ -4,7 +4,7 @@
 import { cardBrand } from '../shared/brands.ts';
 import type { FieldError } from '../shared/errors.ts';
 import type { FrameField } from '../shared/protocol.ts';
-import { checkExpiry, checkHolder, formatExpiry } from '../widget/model/fields.ts';
+import { checkExpiry, checkHolder, formatExpiry } from '../shared/card-fields.ts';
 import { checkCvv, checkNumber, digitsOf, formatNumber } from './validate.ts';
 
 export interface KindContext {

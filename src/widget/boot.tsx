@@ -7,7 +7,7 @@ import type { WidgetErrorName } from '../shared/errors.ts';
 import { invoke } from './callbacks.ts';
 import { fetchWidgetConfig, parseScriptUrl } from './checkout.ts';
 import { createCardFlow, type CardFlow } from './flows/card.ts';
-import type { MountedFlows } from './flows-api.ts';
+import type { FlowsBundle, MountedFlows } from './flows-api.ts';
 import { createFlowsLoader } from './flows-loader.ts';
 import { readMerchantForm } from './forms.ts';
 import { FrameHost } from './frames/host.ts';
@@ -20,6 +20,17 @@ import { CardForm } from './ui/CardForm.tsx';
 export interface BootEnv {
   win: Window & { wpwlOptions?: unknown; wpwl?: unknown };
   scriptSrc: string | undefined;
+  /** the `wpwl` object paymentWidgets.js defined; the widget fills it in */
+  wpwl?: Wpwl;
+  assets: WidgetAssets;
+}
+
+/** Where the widget's other files come from (the build's manifest, or a test's stand-ins). */
+export interface WidgetAssets {
+  /** paymentWidgets' stylesheet, relative to the script's folder */
+  stylesheet: { href: string; integrity: string | undefined } | undefined;
+  /** the bank-account, redirect and stored-card forms, loaded when a form needs them */
+  loadFlows: () => Promise<FlowsBundle>;
 }
 
 interface Mounted {
@@ -44,7 +55,7 @@ const FRAME_ANSWER_MS = 2_500;
 
 const AUTOFOCUS: Record<string, CardField> = { 'card.number': 'cardNumber', 'card.expiry': 'expiry', 'card.holder': 'cardHolder', 'card.cvv': 'cvv' };
 
-export function boot({ win, scriptSrc }: BootEnv): Wpwl {
+export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
   const doc = win.document;
   const script = parseScriptUrl(scriptSrc);
   const options = parseOptions(win.wpwlOptions, (m) => console.warn(`${PREFIX} ${m}`));
@@ -63,7 +74,7 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
     }
   };
 
-  const wpwl: Wpwl = {
+  const wpwl: Wpwl = Object.assign(given ?? {}, {
     checkout: { id: script?.checkoutId ?? null },
     cacheVersion: CACHE_VERSION,
     isReady: false,
@@ -83,7 +94,7 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       }
       wpwl.isReady = false;
     },
-  };
+  });
 
   /** paymentTarget, shopperResultTarget: this tab, or the window or frame the merchant named. */
   const navigate = (url: string, target?: string) => {
@@ -93,11 +104,16 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
 
   const start = (base: URL, checkoutId: string) => {
     wpwl.checkout.id = checkoutId;
-    if (options.style !== 'none') {
+    const { stylesheet } = assets;
+    if (options.style !== 'none' && stylesheet) {
       // The stylesheet first, so it loads while the checkout configuration is fetched.
       const link = doc.createElement('link');
       link.rel = 'stylesheet';
-      link.href = new URL('paymentWidgets.css', base).href;
+      link.href = new URL(stylesheet.href, base).href;
+      if (stylesheet.integrity) {
+        link.integrity = stylesheet.integrity;
+        link.crossOrigin = 'anonymous';
+      }
       doc.head.appendChild(link);
       cleanups.push(() => link.remove());
     }
@@ -153,7 +169,7 @@ export function boot({ win, scriptSrc }: BootEnv): Wpwl {
       const loader = createFlowsLoader({
         win,
         base,
-        wpwl,
+        loadFlows: assets.loadFlows,
         checkoutId,
         options,
         t,

@@ -1,9 +1,5 @@
-// The contract between paymentWidgets.js and the flows bundle (paymentWidgets.flows.js), which holds
-// the bank-account, redirect-brand and wallet forms and loads only when a form lists such a brand.
-// The core hands the bundle its libraries (the kit) so they are not downloaded twice.
-import type * as preact from 'preact';
-import type * as jsxRuntime from 'preact/jsx-runtime';
-import type * as signals from '@preact/signals-core';
+// The contract between the widget and its on-demand forms (src/flows): bank-account, redirect-brand
+// and wallet forms and stored cards, imported only when a form needs them.
 import type { StoredCard } from '../shared/api/checkout.ts';
 import type { PaymentResponse } from '../shared/api/payment.ts';
 import type { WidgetErrorName } from '../shared/errors.ts';
@@ -50,20 +46,8 @@ export interface MountedFlows {
 export type MountFlows = (target: HTMLElement, brands: readonly string[], services: FlowServices) => MountedFlows;
 export type MountRegistrations = (target: HTMLElement, registrations: readonly StoredCard[], services: FlowServices) => MountedFlows;
 
-/** What the flows bundle registers with the core. */
+/** What the on-demand module exports. */
 export interface FlowsBundle {
   brands: MountFlows;
   registrations: MountRegistrations;
-}
-
-/**
- * What the core lends the flows bundle (wpwl.__kit): only the library functions the bundle uses,
- * so the core keeps tree-shaking the rest. A new import in src/flows must be added here too (the
- * flows e2e tests fail otherwise).
- */
-export interface FlowKit {
-  preact: Pick<typeof preact, 'h' | 'render'>;
-  jsx: Pick<typeof jsxRuntime, 'jsx' | 'jsxs' | 'Fragment'>;
-  signals: Pick<typeof signals, 'signal' | 'computed' | 'effect'>;
-  register: (bundle: FlowsBundle) => void;
 }

@@ -1,14 +1,10 @@
-// Loads paymentWidgets.flows.js once per widget and builds the services its forms use. The bundle
-// borrows this script's libraries through wpwl.__kit, so they are not downloaded twice.
-import { computed, effect, signal } from '@preact/signals-core';
-import { h, render } from 'preact';
-import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
+// Loads the on-demand forms once per widget and builds the services they use.
 import { paymentResponse } from '../shared/api/payment.ts';
 import type { WidgetErrorName } from '../shared/errors.ts';
 import { fromFrameMessage } from '../shared/protocol.ts';
 import { invoke } from './callbacks.ts';
 import { resultUrl } from './flows/card.ts';
-import type { FlowKit, FlowsBundle, FlowServices } from './flows-api.ts';
+import type { FlowsBundle, FlowServices } from './flows-api.ts';
 import { FrameHost } from './frames/host.ts';
 import type { I18n, Translate } from './i18n/index.ts';
 import type { WidgetOptions } from './options/schema.ts';
@@ -16,7 +12,7 @@ import type { WidgetOptions } from './options/schema.ts';
 export interface LoaderDeps {
   win: Window;
   base: URL;
-  wpwl: object;
+  loadFlows: () => Promise<FlowsBundle>;
   checkoutId: string;
   options: WidgetOptions;
   t: Translate;
@@ -29,16 +25,13 @@ export interface LoaderDeps {
 
 export function createFlowsLoader(deps: LoaderDeps) {
   let bundle: Promise<FlowsBundle> | undefined;
-  const load = () =>
-    (bundle ??= new Promise<FlowsBundle>((resolve, reject) => {
-      const kit: FlowKit = { preact: { h, render }, jsx: { jsx, jsxs, Fragment }, signals: { signal, computed, effect }, register: resolve };
-      Object.defineProperty(deps.wpwl, '__kit', { value: kit, configurable: true });
-      const tag = deps.win.document.createElement('script');
-      tag.src = new URL('paymentWidgets.flows.js', deps.base).href;
-      tag.onerror = () => reject(new Error('paymentWidgets.flows.js did not load'));
-      deps.win.document.head.appendChild(tag);
-      deps.onUnload(() => tag.remove());
-    }));
+  const load = () => {
+    bundle ??= deps.loadFlows().catch((error: unknown) => {
+      bundle = undefined;
+      throw new Error(`the on-demand forms did not load (${error instanceof Error ? error.message : String(error)})`);
+    });
+    return bundle;
+  };
 
   const services = (shopperResultUrl: string, showInitialForms: (show: boolean) => void): FlowServices => ({
     win: deps.win,

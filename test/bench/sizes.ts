@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { frameDocument } from '../../src/gateway/frame-document.ts';
+import { firstCardForm } from '../budgets.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const DIST = resolve(ROOT, 'dist/static');
 
 export interface Part {
   name: string;
@@ -40,19 +39,10 @@ export function total(parts: readonly Compressed[], name = 'total'): Compressed 
   });
 }
 
-/** What the browser downloads for our card form on a German page (English needs no locale file). */
-export function ours(): Compressed[] {
-  const file = (f: string) => readFileSync(resolve(DIST, f));
-  const css = file('frame.css').toString('utf8');
-  const doc = (field: 'cardNumber' | 'cvv') => Buffer.from(frameDocument(field, { css, scriptVersion: '0123456789abcdef' }));
-  return [
-    { name: 'paymentWidgets.js', content: file('paymentWidgets.js') },
-    { name: 'paymentWidgets.css', content: file('paymentWidgets.css') },
-    { name: 'frames/cardNumber.html (style inline)', content: doc('cardNumber') },
-    { name: 'frames/cvv.html (style inline)', content: doc('cvv') },
-    { name: 'frame.js (once for both frames)', content: file('frame.js') },
-    { name: 'locales/de.json', content: file('locales/de.json') },
-  ].map(compress);
+/** What the browser downloads for our card form on a German page: the outline, then the rest. */
+export function ours(): { outline: Compressed[]; rest: Compressed[] } {
+  const { outline, rest } = firstCardForm('de');
+  return { outline: outline.map(compress), rest: rest.map(compress) };
 }
 
 export interface PeerBundle {

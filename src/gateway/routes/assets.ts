@@ -1,14 +1,12 @@
-// The files the widget needs, all from the gateway origin: the script, its stylesheet, the frame
-// document and its code, locales and brand logos (built into dist/static by `npm run build`).
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+// The files the widget needs, all from the gateway origin: the script, its modules and stylesheet,
+// the frame document, locales and brand logos (built into dist/static by `npm run build`).
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { FRAME_FIELDS, type FrameField } from '../../shared/protocol.ts';
+import { isBuilt, readBuild, STATIC_DIR } from '../build.ts';
 import { frameCsp, frameDocument, type FrameAssets } from '../frame-document.ts';
-
-export const STATIC_DIR = resolve(import.meta.dirname, '../../../dist/static');
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
@@ -38,21 +36,19 @@ async function serveFile(relative: string, maxAge: number | 'forever' = 60): Pro
   }
 }
 
-let frameAssets: { mtimeMs: number; assets: FrameAssets; csp: string } | undefined;
+let frame: { source: object; assets: FrameAssets; csp: string } | undefined;
 
-/** frame.css, the hash of frame.js and the frames' CSP, made again only when a rebuild changed frame.js. */
+/** The frame app's files and the frames' CSP, made again only when a rebuild changed the manifest. */
 async function readFrameAssets(): Promise<{ assets: FrameAssets; csp: string } | undefined> {
-  try {
-    const { mtimeMs } = await stat(resolve(STATIC_DIR, 'frame.js'));
-    if (frameAssets?.mtimeMs !== mtimeMs) {
-      const [script, css] = await Promise.all([readFile(resolve(STATIC_DIR, 'frame.js')), readFile(resolve(STATIC_DIR, 'frame.css'), 'utf8')]);
-      const assets = { css, scriptVersion: createHash('sha256').update(script).digest('hex').slice(0, 16) };
-      frameAssets = { mtimeMs, assets, csp: frameCsp(assets) };
-    }
-    return frameAssets;
-  } catch {
-    return undefined;
+  const manifest = await readBuild();
+  if (!manifest) return undefined;
+  if (frame?.source !== manifest) {
+    const entry = manifest.entries.frame;
+    const css = (await Promise.all(entry.css.map((file) => readFile(resolve(STATIC_DIR, file), 'utf8')))).join('\n');
+    const assets = { css, scripts: { file: entry.file, imports: entry.imports } };
+    frame = { source: manifest, assets, csp: frameCsp(assets) };
   }
+  return frame;
 }
 
 export function assetRoutes() {
@@ -61,13 +57,15 @@ export function assetRoutes() {
     new Hono()
       // Anyone may load these (SRI with crossorigin="anonymous" needs the CORS header too).
       .use('*', cors({ origin: '*' }))
+      // The merchant's tag: short-lived, so a new build reaches pages soon. It names the modules
+      // by content hash, and those are cached for good.
       .get('/paymentWidgets.js', () => serveFile('paymentWidgets.js'))
-      .get('/paymentWidgets.css', () => serveFile('paymentWidgets.css'))
       .get('/paymentWidgets.d.ts', () => serveFile('paymentWidgets.d.ts'))
-      .get('/paymentWidgets.flows.js', () => serveFile('paymentWidgets.flows.js'))
-      // The frame documents ask with ?v={content hash}: cached for good, one download for all frames.
-      .get('/frame.js', (c) => serveFile('frame.js', c.req.query('v') ? 'forever' : 60))
-      .get('/frame.css', () => serveFile('frame.css'))
+      .get('/assets/:file{[a-zA-Z0-9_-]+\\.(js|css)}', async (c) => {
+        const file = `assets/${c.req.param('file')}`;
+        const manifest = await readBuild();
+        return manifest && isBuilt(manifest, file) ? serveFile(file, 'forever') : c.notFound();
+      })
       .get('/locales/:file', (c) => {
         const file = c.req.param('file');
         // The widget asks with ?v={version}: a day of caching, and a new version asks anew.
@@ -80,10 +78,10 @@ export function assetRoutes() {
       .get('/frames/:file{[a-zA-Z]+\\.html}', async (c) => {
         const field = c.req.param('file').slice(0, -'.html'.length);
         if (!(FRAME_FIELDS as readonly string[]).includes(field)) return c.notFound();
-        const frame = await readFrameAssets();
-        if (!frame) return c.text('frame.js is not built: run "npm run build"', 404);
-        return c.html(frameDocument(field as FrameField, frame.assets), 200, {
-          'Content-Security-Policy': frame.csp,
+        const built = await readFrameAssets();
+        if (!built) return c.text('the frame app is not built: run "npm run build"', 404);
+        return c.html(frameDocument(field as FrameField, built.assets), 200, {
+          'Content-Security-Policy': built.csp,
           'X-Content-Type-Options': 'nosniff',
           'Referrer-Policy': 'no-referrer',
           'Cache-Control': 'no-store',

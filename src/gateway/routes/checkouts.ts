@@ -20,7 +20,7 @@ import { scheduleResultCallback } from '../result-callback.ts';
 import { byToken, type Throttle } from '../throttle.ts';
 import { CHECKOUT_TTL_MS } from '../store.ts';
 import { checkedJob } from '../subscriptions/job.ts';
-import { STATIC_DIR } from './assets.ts';
+import { STATIC_DIR } from '../build.ts';
 import { validatedForm } from './validated.ts';
 
 /** SRI value of the exact script the gateway serves (result-codes.md, completion contract step 2). */

@@ -2,10 +2,9 @@
 // serves the checkout page (under a strict CSP) and, on the result page, asks the gateway for the
 // outcome. It never sees card data: the card fields live in the gateway's frames.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import type { GatewayConfig } from '../config.ts';
+import { readBuild } from '../build.ts';
 import { classify } from './classify.ts';
 import { shopCsp } from './csp.ts';
 import { esc } from './html.ts';
@@ -128,6 +127,8 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     // ?integrity=1: load the script with Subresource Integrity, as merchants who asked for it do;
     // ?integrity=bad: with a wrong hash, to see the browser refuse it.
     const sri = c.req.query('integrity');
+    // ?csp=strict-dynamic: the page's policy trusts its nonce and what the nonced script loads.
+    const strictDynamic = c.req.query('csp') === 'strict-dynamic';
     let integrity = '';
     if (!lazy) {
       const registrations = (c.req.query('registrations') ?? '').split(',').filter((id) => /^[a-zA-Z0-9]{32}$/.test(id));
@@ -168,29 +169,30 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     const body = `${switcher}<h1>Checkout</h1>
 <p class="shop-total">Total: <strong>${esc(amount)} ${esc(currency)}</strong></p>
 <script nonce="${nonce}">${options}</script>
-<script src="${esc(src)}"${integrity ? ` integrity="${esc(integrity)}" crossorigin="anonymous"` : ''}></script>
+<script src="${esc(src)}"${integrity ? ` integrity="${esc(integrity)}" crossorigin="anonymous"` : ''}${strictDynamic ? ` nonce="${nonce}"` : ''}></script>
 <form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(brands)}"${scheme}></form>${
       // ?second=AMEX: a second form on the same page (brand groups, as some shops show them)
       second ? `\n<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(second)}"></form>` : ''
     }`;
-    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
+    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce, { strictDynamic }));
     c.header('Cache-Control', 'no-store');
     return c.html(page('Checkout', body, '', locale.split(/[-_]/)[0]));
   });
 
-  // The single-page example (src/gateway/shop/spa): the loader mounts, unmounts and remounts the widget.
-  app.get('/:file{(spa|playground)\\.js}', async (c) => {
-    const file = c.req.param('file');
-    try {
-      const js = await readFile(resolve(import.meta.dirname, '../../../dist/shop', file));
-      return c.body(js, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-    } catch {
-      return c.text(`/* ${file} is not built: run "npm run build" */`, 404);
-    }
-  });
+  /**
+   * The shop's own apps (src/gateway/shop/spa) are modules of the one browser build, which the
+   * gateway serves: the page loads them from there, as a merchant loads a library from a CDN, and
+   * its CSP stays the strictest one (the gateway is named in it anyway).
+   */
+  const appScript = async (entry: 'spa' | 'playground', nonce: string) => {
+    const file = (await readBuild())?.entries[entry].file;
+    return file
+      ? `<script type="module" src="${esc(config.gatewayUrl)}/v1/${esc(file)}" nonce="${nonce}"></script>`
+      : `<p>The shop's ${entry} app is not built: run "npm run build".</p>`;
+  };
 
   // The designers' playground (src/gateway/shop/spa/playground.ts).
-  app.get('/playground', (c) => {
+  app.get('/playground', async (c) => {
     const nonce = randomBytes(16).toString('base64');
     const input = (id: string, label: string, value: string) => `<label>${esc(label)} <input id="pg-${id}" value="${esc(value)}"></label>`;
     const body = `<h1>Playground</h1>
@@ -211,17 +213,17 @@ ${input('radius', '--wpwl-radius', '6px')}
 </section>
 <section aria-label="Widget"><div id="pg-widget"></div></section>
 </div>
-<script src="/playground.js" nonce="${nonce}" defer></script>`;
+${await appScript('playground', nonce)}`;
     c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
     c.header('Cache-Control', 'no-store');
     return c.html(page('Playground', body).replace('<body>', `<body data-gateway="${esc(config.gatewayUrl)}">`));
   });
-  app.get('/spa', (c) => {
+  app.get('/spa', async (c) => {
     const nonce = randomBytes(16).toString('base64');
     const body = `<h1>Single-page checkout</h1>
 <p class="shop-spa-controls"><button type="button" id="spa-mount">Mount</button> <button type="button" id="spa-unmount">Unmount</button> <button type="button" id="spa-remount">Remount</button> <span id="spa-status" role="status"></span></p>
 <div id="spa-widget"></div>
-<script src="/spa.js" nonce="${nonce}" defer></script>`;
+${await appScript('spa', nonce)}`;
     c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
     c.header('Cache-Control', 'no-store');
     return c.html(page('Single-page checkout', body).replace('<body>', `<body data-gateway="${esc(config.gatewayUrl)}">`));

@@ -1,10 +1,11 @@
 // The policy the demo shop's checkout page runs under: the strictest we promise merchants
 // (README "Content-Security-Policy"). No 'unsafe-inline' or 'unsafe-eval' anywhere; only the
-// shop itself and the gateway are named.
-export function shopCsp(gatewayOrigin: string, nonce: string): string {
+// shop itself and the gateway are named. `strictDynamic`: the nonce-based kind of policy that trusts
+// what a trusted script loads (host names are then ignored), as many merchants use.
+export function shopCsp(gatewayOrigin: string, nonce: string, { strictDynamic = false } = {}): string {
   return [
     "default-src 'none'",
-    `script-src 'nonce-${nonce}' ${gatewayOrigin}`,
+    strictDynamic ? `script-src 'nonce-${nonce}' 'strict-dynamic'` : `script-src 'nonce-${nonce}' ${gatewayOrigin}`,
     `style-src 'self' ${gatewayOrigin}`,
     `frame-src 'self' ${gatewayOrigin}`,
     `connect-src 'self' ${gatewayOrigin}`,

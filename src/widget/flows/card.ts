@@ -8,7 +8,8 @@ import { invoke } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { MessageKey, Translate } from '../i18n/index.ts';
 import { touch, type CardField, type CardModel } from '../model/card.ts';
-import { checkExpiry, submittedFields, type PageField } from '../model/fields.ts';
+import { checkExpiry } from '../../shared/card-fields.ts';
+import { submittedFields, type PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
 
 /** How long a submission may take before the shopper is told and may retry. */

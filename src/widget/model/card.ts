@@ -5,7 +5,8 @@ import type { WidgetConfig } from '../../shared/api/checkout.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import type { FrameField } from '../../shared/protocol.ts';
 import type { WidgetOptions } from '../options/schema.ts';
-import { BILLING_FIELDS, BILLING_KEYS, checkBilling, checkExpiry, checkHolder, checkName, checkTaxNumber, type PageField } from './fields.ts';
+import { checkExpiry, checkHolder } from '../../shared/card-fields.ts';
+import { BILLING_FIELDS, BILLING_KEYS, checkBilling, checkName, checkTaxNumber, type PageField } from './fields.ts';
 
 export type CardField = FrameField | PageField;
 

@@ -1,5 +1,6 @@
 // The fields that live on the merchant page (expiry, holder or given name and surname, billing
 // address): formatting, validation rules and the catalogue parameters they become.
+import { type ExpiryCheck, NAME } from '../../shared/card-fields.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import type { SUBMITTED_FIELDS } from '../../shared/protocol.ts';
 import type { BillingAddress } from '../options/types.ts';
@@ -17,46 +18,6 @@ export const BILLING_KEYS: Record<BillingField, keyof BillingAddress> = {
   billingStreet1: 'street1',
   billingStreet2: 'street2',
 };
-
-/** "0" -> "0", "12" -> "12 / ", "1228" -> "12 / 28"; a leading 2-9 means a single-digit month. */
-export function formatExpiry(raw: string, deleting: boolean): string {
-  let digits = raw.replace(/\D/g, '').slice(0, 4);
-  if (/^[2-9]/.test(digits)) digits = `0${digits}`.slice(0, 4);
-  if (digits.length > 2) return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
-  if (digits.length === 2 && !deleting) return `${digits} / `;
-  return digits;
-}
-
-export interface ExpiryCheck {
-  error: FieldError | null;
-  month?: string;
-  year?: string;
-}
-
-/** Valid from the current month up to 20 years ahead (the past is allowed when `allowPast`). */
-export function checkExpiry(value: string, now: Date, allowPast = false): ExpiryCheck {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length === 0) return { error: 'expiryEmptyError' };
-  const match = /^(\d{2})(\d{2})$/.exec(digits);
-  if (!match) return { error: 'expiryMonthError' };
-  const month = match[1] ?? '';
-  const year = `20${match[2] ?? ''}`;
-  const m = Number(month);
-  if (m < 1 || m > 12) return { error: 'expiryMonthError' };
-  const monthsAhead = (Number(year) - now.getFullYear()) * 12 + (m - (now.getMonth() + 1));
-  if (monthsAhead < 0 && !allowPast) return { error: 'expiryYearError' };
-  if (monthsAhead > 20 * 12) return { error: 'expiryMonthError' };
-  return { error: null, month, year };
-}
-
-const NAME = /^[\p{L}][\p{L} .'-]*$/u;
-
-/** 3-128 letters as the catalogue's card.holder says; empty is fine unless required. */
-export function checkHolder(value: string, required = false): FieldError | null {
-  const trimmed = value.trim();
-  if (trimmed.length === 0) return required ? 'cardHolderError' : null;
-  return trimmed.length >= 3 && trimmed.length <= 128 && NAME.test(trimmed) ? null : 'cardHolderError';
-}
 
 /** Given name and surname (forceCardHolderEqualsBillingName): required, up to 50 letters. */
 export function checkName(field: 'givenName' | 'surname', value: string): FieldError | null {

@@ -8,7 +8,8 @@ import type { FrameHost } from '../frames/host.ts';
 import type { I18n, MessageKey, Translate } from '../i18n/index.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { setValue, type CardModel } from '../model/card.ts';
-import { formatExpiry, type PageField } from '../model/fields.ts';
+import { formatExpiry } from '../../shared/card-fields.ts';
+import type { PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
 import { cls, Group, Hint, Label, Spinner } from './parts.tsx';
 

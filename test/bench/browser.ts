@@ -7,6 +7,7 @@ import { reloadWidget } from '../../e2e/pages/reload.ts';
 
 type BenchWindow = Window & {
   __readyAt?: number;
+  __frameLoadedAt?: number;
   __keyAt?: number;
   __brandShown?: (brand: string | null) => Promise<number>;
   wpwl?: { isReady: boolean; unload(): void };
@@ -15,6 +16,7 @@ type BenchWindow = Window & {
 export interface BrowserResults {
   version: string;
   readyMs: number[];
+  bareFrameMs: number[];
   framesCreatedMs: number[];
   parseMs: Record<string, number[]>;
   keystrokeMs: number[];
@@ -38,12 +40,22 @@ function recordReady() {
   };
 }
 
-/** Navigation start to onReady, and to the moment the card number frame was requested (created). */
-async function readyTimes(browser: Browser, shopUrl: string, loads: number): Promise<{ ready: number[]; framesCreated: number[] }> {
-  const samples = { ready: [] as number[], framesCreated: [] as number[] };
+/**
+ * Navigation start to onReady, and to the moment the card number frame was requested (created);
+ * and, side by side (one after the other in each round), navigation start to the load of a bare
+ * cross-origin frame of the gateway on a page of the same shop: the browser's own floor.
+ */
+async function readyTimes(browser: Browser, shopUrl: string, loads: number): Promise<{ ready: number[]; framesCreated: number[]; bareFrame: number[] }> {
+  const samples = { ready: [] as number[], framesCreated: [] as number[], bareFrame: [] as number[] };
   // One load first to warm the gateway and the shop; it is not counted.
   for (let i = -1; i < loads; i++) {
     // A new context each time: an empty HTTP cache, as for a shopper's first visit.
+    const bare = await browser.newContext();
+    const barePage = await bare.newPage();
+    await barePage.goto(`${shopUrl}/bare-frame`);
+    await barePage.waitForFunction(() => (window as BenchWindow).__frameLoadedAt !== undefined, undefined, { timeout: 30_000 });
+    if (i >= 0) samples.bareFrame.push(await barePage.evaluate(() => (window as BenchWindow).__frameLoadedAt ?? Number.NaN));
+    await bare.close();
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(recordReady);
@@ -188,6 +200,7 @@ export async function measureBrowser({ shopUrl, gatewayUrl, loads, scripts }: Br
     return {
       version: browser.version(),
       readyMs: ready.ready,
+      bareFrameMs: ready.bareFrame,
       framesCreatedMs: ready.framesCreated,
       parseMs: await parseTimes(browser, scripts, loads),
       keystrokeMs: await keystrokeTimes(browser, shopUrl, loads),

@@ -75,6 +75,14 @@ export function assetRoutes() {
         const file = c.req.param('file');
         return safeName.test(file) ? serveFile(`brands/${file}`) : c.notFound();
       })
+      // An empty document of the gateway's origin: what the browser's own floor for a cross-origin
+      // frame is (the benchmark loads it beside the widget, test/bench/browser.ts).
+      .get('/frames/blank.html', (c) =>
+        c.html('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head><body></body></html>', 200, {
+          'Content-Security-Policy': "default-src 'none'",
+          'Cache-Control': 'no-store',
+        }),
+      )
       .get('/frames/:file{[a-zA-Z]+\\.html}', async (c) => {
         const field = c.req.param('file').slice(0, -'.html'.length);
         if (!(FRAME_FIELDS as readonly string[]).includes(field)) return c.notFound();

@@ -230,6 +230,16 @@ ${await appScript('spa', nonce)}`;
   });
 
   // QA: the card form in all 25 languages at once, each in its own frame of the checkout page.
+  // The benchmark's yardstick: the same shop page with nothing but one cross-origin frame of the
+  // gateway's, created by a script as the widget creates its frames (test/bench/browser.ts).
+  app.get('/bare-frame', (c) => {
+    const nonce = randomBytes(16).toString('base64');
+    const script = `const f = document.createElement('iframe'); f.title = 'bare'; f.onload = () => { window.__frameLoadedAt = performance.now(); }; f.src = ${JSON.stringify(`${config.gatewayUrl}/v1/frames/blank.html`)}; document.body.append(f);`;
+    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
+    c.header('Cache-Control', 'no-store');
+    return c.html(page('Bare frame', `<h1>A bare cross-origin frame</h1><script nonce="${nonce}">${script}</script>`));
+  });
+
   app.get('/gallery', (c) => {
     const brands = (c.req.query('brands') ?? DEFAULT_BRANDS).replace(/[^A-Z_ ]/g, '');
     const frames = LANGUAGES.map(

@@ -1,0 +1,56 @@
+// The parts of src/ stay apart: what each may import at run time (type imports ship nothing and are
+// not counted). The frame runs on the gateway's origin with card data and must not carry the
+// widget's code; the gateway runs in Node; src/shared is what they have in common.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(import.meta.dirname, '../src');
+
+/** The part of src/ a file belongs to: its first folder, the shop's browser apps apart. */
+const part = (file: string) => (file.startsWith('gateway/shop/spa/') ? 'shop-apps' : file.split('/')[0]);
+
+const ALLOWED: Record<string, readonly string[]> = {
+  shared: ['shared'],
+  frame: ['frame', 'shared'],
+  gateway: ['gateway', 'shared'],
+  // English is bundled (locales/en.json); the other languages are fetched.
+  widget: ['widget', 'shared', 'flows', '../locales'],
+  // The on-demand forms reuse the widget's small view parts (labels, groups, hints, brand marks).
+  flows: ['flows', 'shared', 'widget/ui'],
+  loader: ['loader'],
+  // The demo shop's own apps use the loader, as an SPA would, and the playground the option schema.
+  'shop-apps': ['shop-apps', 'loader', 'widget/options', 'shared'],
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+}
+
+/** Relative run-time imports of a file (static and dynamic), as paths under src/. */
+function imports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  const specifiers = [...code.matchAll(/^import (?!type )(?:[^'"]*? from )?'(\.[^']+)'/gm), ...code.matchAll(/import\('(\.[^']+)'\)/g)].map((m) => m[1] ?? '');
+  return specifiers.map((s) => relative(SRC, resolve(dirname(file), s)));
+}
+
+describe('boundaries between widget, frame, flows, shared and gateway', () => {
+  const files = sources(SRC).map((f) => relative(SRC, f));
+
+  it('finds the code to check', () => {
+    expect(files.filter((f) => f.startsWith('frame/')).length).toBeGreaterThan(3);
+    expect(files.some((f) => imports(join(SRC, f)).length > 0)).toBe(true);
+  });
+
+  it.each(Object.keys(ALLOWED))('%s imports only what it may', (name) => {
+    const allowed = ALLOWED[name] ?? [];
+    const wrong = files
+      .filter((f) => part(f) === name)
+      .flatMap((f) => imports(join(SRC, f)).map((target) => ({ f, target })))
+      .filter(({ target }) => !allowed.some((a) => (a === 'shop-apps' ? part(target) === 'shop-apps' : target === a || target.startsWith(`${a}/`))))
+      .map(({ f, target }) => `${f} -> ${target}`);
+    expect(wrong).toEqual([]);
+  });
+});

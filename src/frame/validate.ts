@@ -1,7 +1,7 @@
 // Validation of the two card fields inside the frames. Errors are codes (shared/errors.ts); the
 // widget translates them on the page.
 import { CARD_BRANDS, cardBrand } from '../shared/brands.ts';
-import { candidateBrands, detectedBrand, isValidNumber, passesLuhn } from '../shared/detect.ts';
+import { candidateBrands, detectedBrand, isValidNumber, passesLuhn, typeInfo } from '../shared/detect.ts';
 import type { FieldError } from '../shared/errors.ts';
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
@@ -21,9 +21,10 @@ export function checkNumber(value: string, accepted: readonly string[]): NumberC
   const digits = digitsOf(value);
   const brand = detectedBrand(digits) ?? null;
   const scheme = CARD_BRANDS.find((b) => b.code === brand);
+  const info = scheme ? typeInfo(scheme) : undefined;
   const candidates = candidateBrands(digits);
-  const gaps = [...(scheme?.gaps ?? [4, 8, 12])];
-  const maxLength = Math.max(...(scheme?.lengths ?? [19]));
+  const gaps = [...(info?.gaps ?? [4, 8, 12])];
+  const maxLength = Math.max(...(info?.lengths ?? [19]));
   let error: FieldError | null = null;
   if (digits.length === 0) error = 'cardNumberEmptyError';
   // A well-formed number of a scheme we do not take (Discover, JCB…) is told apart from a typo.

@@ -1,49 +1,25 @@
-// The card brands the widget and the gateway know, with what the number frame needs to recognise
-// them while the shopper types: issuer number ranges, lengths and digit grouping. Four schemes do
-// not justify shipping credit-card-type's table of fifteen in every frame (a third of its weight);
-// the gateway still checks every submitted number with card-validator.
-
-/** A range of issuer number prefixes, e.g. [51, 55] or [2221, 2720]; both ends included, same length. */
-export type PrefixRange = readonly [number, number];
+// The card brands the widget and the gateway know. Recognising them in a number (issuer ranges,
+// lengths, digit grouping) is credit-card-type's job, in the frame and at the gateway (detect.ts);
+// the widget, which never sees a number, needs only their names and security-code length, and does
+// not ship that table.
 
 export interface CardBrand {
   readonly code: string;
   readonly label: string;
-  /** issuer number prefixes; empty for a domestic scheme recognised by BIN only (detect.ts) */
-  readonly prefixes: readonly PrefixRange[];
-  readonly lengths: readonly number[];
-  /** where the number frame puts a space */
-  readonly gaps: readonly number[];
-  /** security code length */
+  /** its name in credit-card-type's table (detect.ts adds the ones it does not know) */
+  readonly cardType: string;
+  /** a domestic scheme co-badged on an international one's numbers, known by its BIN ranges */
+  readonly domestic: boolean;
+  /** security code length (credit-card-type's code.size; a test keeps them equal) */
   readonly cvvLength: number;
 }
 
 export const CARD_BRANDS = [
-  { code: 'VISA', label: 'Visa', prefixes: [[4, 4]], lengths: [16, 18, 19], gaps: [4, 8, 12], cvvLength: 3 },
-  {
-    code: 'MASTER',
-    label: 'Mastercard',
-    prefixes: [
-      [51, 55],
-      [2221, 2720],
-    ],
-    lengths: [16],
-    gaps: [4, 8, 12],
-    cvvLength: 3,
-  },
-  {
-    code: 'AMEX',
-    label: 'American Express',
-    prefixes: [
-      [34, 34],
-      [37, 37],
-    ],
-    lengths: [15],
-    gaps: [4, 10],
-    cvvLength: 4,
-  },
-  // The French domestic scheme, co-badged on Visa and Mastercard cards: detected by BIN (detect.ts).
-  { code: 'CARTEBANCAIRE', label: 'Cartes Bancaires', prefixes: [], lengths: [16], gaps: [4, 8, 12], cvvLength: 3 },
+  { code: 'VISA', label: 'Visa', cardType: 'visa', domestic: false, cvvLength: 3 },
+  { code: 'MASTER', label: 'Mastercard', cardType: 'mastercard', domestic: false, cvvLength: 3 },
+  { code: 'AMEX', label: 'American Express', cardType: 'american-express', domestic: false, cvvLength: 4 },
+  // The French domestic scheme, co-badged on Visa and Mastercard cards.
+  { code: 'CARTEBANCAIRE', label: 'Cartes Bancaires', cardType: 'cartes-bancaires', domestic: true, cvvLength: 3 },
 ] as const satisfies readonly CardBrand[];
 
 export type CardBrandCode = (typeof CARD_BRANDS)[number]['code'];

@@ -1,43 +1,47 @@
 // Which brands a card number (or its first digits) may belong to, for the number frame and the
-// gateway alike: the schemes' issuer ranges (brands.ts), then a co-badged domestic scheme by BIN.
-// (Not imported by the widget, which never sees a number.)
+// gateway alike, from credit-card-type's table (card-validator's brand detection), with the
+// domestic schemes it does not know added to it through its own addCard. (Not imported by the
+// widget, which never sees a number.)
 import luhn10 from 'card-validator/dist/luhn-10.js';
-import { CARD_BRANDS, type CardBrand, type CardBrandCode, type PrefixRange } from './brands.ts';
+import creditCardType from 'credit-card-type';
+import { matches } from 'credit-card-type/dist/lib/matches.js';
+import { CARD_BRANDS, type CardBrand, type CardBrandCode } from './brands.ts';
 
-/** BIN prefixes of Cartes Bancaires co-badged cards the development gateway knows (test ranges). */
-const CARTES_BANCAIRES_BINS = ['4970', '5134'];
+// Cartes Bancaires rides on Visa and Mastercard numbers; the development gateway knows it by these
+// test BIN ranges.
+creditCardType.addCard({
+  niceType: 'Cartes Bancaires',
+  type: 'cartes-bancaires',
+  patterns: [4970, 5134],
+  gaps: [4, 8, 12],
+  lengths: [16],
+  code: { name: 'CVV', size: 3 },
+});
 
-/**
- * Whether digits may start a number in the range: a complete prefix inside it, or a shorter start
- * that some prefix of the range begins with ('2' and '27' may still become 2221-2720, '28' not).
- */
-export function mayStartWith(digits: string, [low, high]: PrefixRange): boolean {
-  const width = String(low).length;
-  if (digits.length >= width) {
-    const prefix = Number(digits.slice(0, width));
-    return prefix >= low && prefix <= high;
-  }
-  const scale = 10 ** (width - digits.length);
-  const from = Number(digits) * scale;
-  return from <= high && from + scale - 1 >= low;
+/** credit-card-type's description of one of our brands: its patterns, lengths, gaps, code size. */
+export function typeInfo(brand: Pick<CardBrand, 'cardType'>) {
+  return creditCardType.getTypeInfo(brand.cardType);
 }
 
-const matches = (digits: string, brand: CardBrand) => brand.prefixes.some((range) => mayStartWith(digits, range));
+/**
+ * The digits may belong to the brand: credit-card-type's own match (a start of a range counts). A
+ * domestic scheme only once one of its BINs is complete, so a co-badge choice does not flicker.
+ */
+function fits(digits: string, brand: CardBrand): boolean {
+  return typeInfo(brand).patterns.some((pattern) => matches(digits, pattern) && (!brand.domestic || digits.length >= String(pattern).length));
+}
 
-/** The scheme of a number: the one brand whose ranges it falls in. */
+/** The scheme of a number: the one international brand of ours the digits may belong to. */
 export function detectedBrand(digits: string): CardBrandCode | undefined {
   if (digits.length === 0) return undefined;
-  const found = CARD_BRANDS.filter((b) => matches(digits, b));
-  const [only, ...more] = found;
+  const [only, ...more] = CARD_BRANDS.filter((b) => !b.domestic && fits(digits, b));
   return only && more.length === 0 ? only.code : undefined;
 }
 
-/** Every brand the digits may belong to: the scheme(s) that match, then a co-badged domestic one. */
+/** Every brand the digits may belong to: the scheme(s), then a co-badged domestic one. */
 export function candidateBrands(digits: string): CardBrandCode[] {
   if (digits.length === 0) return [];
-  const schemes: CardBrandCode[] = CARD_BRANDS.filter((b) => matches(digits, b)).map((b) => b.code);
-  const cobadged = CARTES_BANCAIRES_BINS.some((bin) => digits.startsWith(bin));
-  return cobadged ? [...schemes, 'CARTEBANCAIRE'] : schemes;
+  return [...CARD_BRANDS.filter((b) => !b.domestic), ...CARD_BRANDS.filter((b) => b.domestic)].filter((b) => fits(digits, b)).map((b) => b.code);
 }
 
 /** The check digit is right (card-validator's Luhn). */
@@ -46,5 +50,5 @@ export const passesLuhn = (digits: string): boolean => luhn10(digits);
 /** A complete number of its scheme's length whose check digit is right. */
 export function isValidNumber(digits: string): boolean {
   const brand = CARD_BRANDS.find((b) => b.code === detectedBrand(digits));
-  return brand !== undefined && (brand.lengths as readonly number[]).includes(digits.length) && passesLuhn(digits);
+  return brand !== undefined && typeInfo(brand).lengths.includes(digits.length) && passesLuhn(digits);
 }

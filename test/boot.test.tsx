@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 // boot() on a merchant page: the forms it finds, what it reports, and the wpwl global. Only the
 // gateway's answer is faked (fetch); the widget code under test is the real one.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot, type BootEnv, type WidgetAssets } from '../src/widget/boot.tsx';
 
@@ -86,6 +88,30 @@ describe('boot', () => {
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'InvalidCheckoutIdError' });
     await vi.waitFor(() => expect(document.querySelector('.wpwl-message')?.textContent).toContain('expired or is unknown'));
     expect(document.querySelector<HTMLButtonElement>('.wpwl-button-pay')?.disabled).toBe(true);
+  });
+
+  it('shows a checkout error in the language that arrives after it, not in no language', async () => {
+    const de = JSON.parse(readFileSync(resolve(import.meta.dirname, '../locales/de.json'), 'utf8')) as Record<string, string>;
+    let deliver: () => void = () => undefined;
+    const german = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    const { win } = page('<form action="/r" class="paymentWidgets" data-brands="VISA"></form>', { locale: 'de', onError: () => undefined }, async () => {
+      throw new Error('answered per URL below');
+    });
+    // The configuration answers 404 at once; the German texts arrive later.
+    const fetchMock = vi.fn(async (url: URL | string) => {
+      if (String(url).includes('/locales/de.json')) {
+        await german;
+        return Response.json(de);
+      }
+      return Response.json({ result: { code: '200.300.404' } }, { status: 404 });
+    });
+    window.fetch = fetchMock as unknown as typeof fetch;
+    boot({ win, scriptSrc: SRC, assets: ASSETS });
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes('widget-config'))).toBe(true));
+    deliver();
+    await vi.waitFor(() => expect(document.querySelector('.wpwl-message')?.textContent).toBe(de.invalidCheckoutError));
   });
 
   it('says so when the form sits inside another form', async () => {

@@ -6,10 +6,12 @@ import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../src/share
 import { createCardFlow, resultUrl } from '../src/widget/flows/card.ts';
 import type { FrameHost } from '../src/widget/frames/host.ts';
 import { loadI18n } from '../src/widget/i18n/index.ts';
-import { createCardModel, setValue } from '../src/widget/model/card.ts';
+import { type CardModel, createCardModel, setValue } from '../src/widget/model/card.ts';
 import { DEFAULT_OPTIONS, type WidgetOptions } from '../src/widget/options/schema.ts';
 
 const english = await loadI18n({ locale: 'en', overrides: {}, load: () => Promise.reject(new Error('English is bundled')), warn: () => undefined });
+/** The form's message as the view shows it (English). */
+const shown = (model: CardModel) => (model.message.value ? english.t(model.message.value.key, model.message.value.vars) : null);
 
 function setup(options: Partial<WidgetOptions> = {}, setTimer: (fn: () => void, ms: number) => unknown = () => 0) {
   const sent: Array<{ field: string; message: Unversioned<ToFrameMessage> }> = [];
@@ -171,7 +173,7 @@ describe('card flow', () => {
     flow.submit();
     const id = submitId(submits());
     frame({ t: 'result', id, outcome: { kind: 'failed', reason: 'network' } });
-    expect(model.message.value).toContain('could not be reached');
+    expect(shown(model)).toContain('could not be reached');
     expect(model.values.value.expiry).toBe('12 / 30');
     flow.submit();
     const keys = submits().map((s) => (s.message.t === 'submit' ? s.message.key : ''));
@@ -190,7 +192,7 @@ describe('card flow', () => {
     fillValid();
     flow.submit();
     for (const fn of timers) fn();
-    expect(model.message.value).toContain('could not be reached');
+    expect(shown(model)).toContain('could not be reached');
     expect(model.submission.value.status).toBe('idle');
     flow.submit();
     const keys = submits().map((s) => (s.message.t === 'submit' ? s.message.key : ''));
@@ -205,7 +207,7 @@ describe('card flow, expired checkout', () => {
     flow.submit();
     frame({ t: 'result', id: submitId(submits()), outcome: { kind: 'failed', reason: 'invalidCheckout' } });
     expect(errors).toEqual([`InvalidCheckoutIdError: checkout ${'C'.repeat(32)} is unknown or expired`]);
-    expect(model.message.value).toContain('expired or is unknown');
+    expect(shown(model)).toContain('expired or is unknown');
     expect(model.load.value.status).toBe('failed');
   });
 });

@@ -7,6 +7,7 @@ import type { FlowServices } from '../widget/flows-api.ts';
 import type { MessageKey } from '../widget/i18n/index.ts';
 import { cls, Group, Hint, Label } from '../widget/ui/parts.tsx';
 import { allowed, postToCheckout } from './post.ts';
+import type { FormMessage } from '../widget/model/card.ts';
 
 type Field = 'accountHolder' | 'accountIban' | 'accountBic';
 
@@ -30,7 +31,8 @@ export function createBankForm(s: FlowServices, brand: string) {
   const values = signal<Record<Field, string>>({ accountHolder: '', accountIban: '', accountBic: '' });
   const touched = signal<ReadonlySet<Field>>(new Set());
   const busy = signal(false);
-  const message = signal<string | null>(null);
+  // A code, translated where it is shown (the language may arrive after it).
+  const message = signal<FormMessage | null>(null);
   const errors = computed(
     () => Object.fromEntries(fields.map((f) => [f, checkBankField(f, values.value[f])]).filter(([, e]) => e)) as Partial<Record<Field, FieldError>>,
   );
@@ -64,8 +66,8 @@ export function createBankForm(s: FlowServices, brand: string) {
       return;
     }
     busy.value = false;
-    if (outcome.kind === 'rejected') message.value = s.t('paymentRejectedError', { description: outcome.description });
-    else if (outcome.kind === 'failed') message.value = s.t(outcome.reason === 'invalidCheckout' ? 'invalidCheckoutError' : 'networkError');
+    if (outcome.kind === 'rejected') message.value = { key: 'paymentRejectedError', vars: { description: outcome.description } };
+    else if (outcome.kind === 'failed') message.value = { key: outcome.reason === 'invalidCheckout' ? 'invalidCheckoutError' : 'networkError' };
   };
 
   function View() {
@@ -123,7 +125,7 @@ export function createBankForm(s: FlowServices, brand: string) {
             </div>
           </div>
           <div class={cls('wpwl-message', message.value && 'wpwl-has-error')} role="alert">
-            {message.value}
+            {message.value ? s.t(message.value.key, message.value.vars) : null}
           </div>
         </form>
       </div>

@@ -228,7 +228,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
         const checkFrames = () => {
           if (unloaded || frameFailed || model.framesReady.value) return;
           frameFailed = true;
-          model.message.value = t('frameError');
+          model.message.value = { key: 'frameError' };
           reportError('PciIframeCommunicationError', 'the card fields did not load from the gateway');
         };
         const host = new FrameHost(
@@ -337,7 +337,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
             return;
           }
           model.load.value = { status: 'failed' };
-          model.message.value = t(result.status === 'invalid' ? 'invalidCheckoutError' : 'networkError');
+          model.message.value = { key: result.status === 'invalid' ? 'invalidCheckoutError' : 'networkError' };
           if (index === 0) {
             if (result.status === 'invalid') reportError('InvalidCheckoutIdError', `checkout ${checkoutId} is unknown or has expired; create a new checkout`);
             else reportError('WidgetError', 'the checkout configuration could not be loaded from the gateway');

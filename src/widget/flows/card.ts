@@ -141,13 +141,13 @@ export function createCardFlow(deps: CardFlowDeps) {
       }
       model.submission.value = { status: 'idle' };
       if (outcome.kind === 'rejected') {
-        model.message.value = t('paymentRejectedError', { description: outcome.description });
+        model.message.value = { key: 'paymentRejectedError', vars: { description: outcome.description } };
       } else if (outcome.reason === 'network') {
-        model.message.value = t('networkError');
+        model.message.value = { key: 'networkError' };
         deps.reportError('PciIframeSubmitError', 'the payment request failed; the shopper may retry');
       } else if (outcome.reason === 'invalidCheckout') {
         model.load.value = { status: 'failed' };
-        model.message.value = t('invalidCheckoutError');
+        model.message.value = { key: 'invalidCheckoutError' };
         deps.reportError('InvalidCheckoutIdError', `checkout ${deps.checkoutId} is unknown or expired`);
       } else {
         touch(model, 'cardNumber', 'cvv');

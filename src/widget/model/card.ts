@@ -7,6 +7,7 @@ import type { FrameField } from '../../shared/protocol.ts';
 import type { WidgetOptions } from '../options/schema.ts';
 import { checkExpiry, checkHolder } from '../../shared/card-fields.ts';
 import { BILLING_FIELDS, BILLING_KEYS, checkBilling, checkName, checkTaxNumber, type PageField } from './fields.ts';
+import type { MessageKey } from '../i18n/index.ts';
 
 export type CardField = FrameField | PageField;
 
@@ -138,12 +139,21 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
     }),
     framesReady: computed(() => frameFields.every((f) => frames[f].value.ready)),
     submission: signal<Submission>({ status: 'idle' }),
-    /** form-level message, already translated */
-    message: signal<string | null>(null),
+    /**
+     * form-level message as a code, translated where it is shown: a message set before the
+     * language file arrived then reads in that language once it is there
+     */
+    message: signal<FormMessage | null>(null),
   };
 }
 
 export type CardModel = ReturnType<typeof createCardModel>;
+
+/** A message of the form (`.wpwl-message`): a text key and its variables. */
+export interface FormMessage {
+  key: MessageKey;
+  vars?: Record<string, string>;
+}
 
 export function touch(model: CardModel, ...fields: CardField[]): void {
   const next = new Set(model.touched.value);

@@ -230,7 +230,7 @@ export function CardForm({ id, model, flow, host, options, t, i18n, formRef, sch
           <Spinner label={t(load.status === 'loading' ? 'loading' : 'processing')} color={spinnerColor} />
         ) : null}
         <div class={cls('wpwl-message', model.message.value && 'wpwl-has-error')} role="alert">
-          {model.message.value}
+          {model.message.value ? t(model.message.value.key, model.message.value.vars) : null}
         </div>
         {/* One persistent live region announces field errors as they appear, the frames' included
             (a screen reader cannot follow aria-describedby into a frame). */}

@@ -84,10 +84,14 @@ test.describe('Subresource Integrity', () => {
       const original = await route.fetch();
       await route.fulfill({ response: original, body: `${await original.text()}\nwindow.tampered = true;` });
     });
+    await page.addInitScript(
+      'if (window === window.top) { window.__errors = []; window.wpwlOptions = { onError: function (e) { window.__errors.push(e.name); } }; }',
+    );
     const refused = page.waitForEvent('console', (m) => m.type() === 'error' && /modules did not load/.test(m.text()));
     await page.goto('/checkout?integrity=1');
     await refused;
     expect(await page.evaluate(() => (window as unknown as { tampered?: boolean }).tampered)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { __errors: string[] }).__errors)).toEqual(['WidgetError']);
     await expect(page.locator('.wpwl-container')).toHaveCount(0);
   });
 

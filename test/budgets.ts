@@ -13,7 +13,7 @@ const DIST = resolve(import.meta.dirname, '../dist/static');
 export const BUDGETS = {
   // Issue 15: what the outline of a card form needs (the script on the tag, the widget's modules,
   // its stylesheet) at most 30 KB; then just above the measured figure so growth is noticed. Not
-  // met yet: 30.8 KB, since the widget's modules hold the whole card flow and the option schemas
+  // met yet: 30.9 KB, since the widget's modules hold the whole card flow and the option schemas
   // (zod), which the outline does not need before it shows.
   outline: 31 * KB,
   // Issue 15: everything a first German card form downloads (the outline, both frame documents,

@@ -58,6 +58,16 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
     (module: { start: (env: StartEnv) => void }) => {
       if (!unloaded) module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded });
     },
-    (error: unknown) => console.error(`[paymentWidgets] WidgetError: the widget's modules did not load from ${base.origin} (${String(error)})`),
+    (error: unknown) => {
+      // Blocked, offline, or refused for its integrity: the merchant hears of it as of any failure.
+      const message = `the widget's modules did not load from ${base.origin} (${String(error)})`;
+      console.error(`[paymentWidgets] WidgetError: ${message}`);
+      const onError = (window as Window & { wpwlOptions?: { onError?: unknown } }).wpwlOptions?.onError;
+      try {
+        if (typeof onError === 'function') onError.call(undefined, Object.assign(new Error(message), { name: 'WidgetError' }));
+      } catch (thrown) {
+        console.error('[paymentWidgets] onError threw', thrown);
+      }
+    },
   );
 })();

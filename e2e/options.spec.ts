@@ -1,7 +1,7 @@
 // Each wpwlOptions key of the card form shows its effect in the real widget, under the shop's
 // strict CSP (the fixture fails any test with a CSP violation).
 import { expect, test } from './fixtures.ts';
-import { VISA } from './pages/checkout.ts';
+import { VISA, widgetStylesheet } from './pages/checkout.ts';
 
 test.describe('presentation options', () => {
   test('showLabels: false hides labels from view but not from screen readers', async ({ page, checkout }) => {
@@ -49,12 +49,13 @@ test.describe('presentation options', () => {
     await checkout.open("{ style: 'plain' }");
     await expect(page.locator('.wpwl-group-brand')).toHaveCount(0);
     await expect(page.locator('.wpwl-container-card')).toHaveClass(/wpwl-style-plain/);
+    await expect(widgetStylesheet(page)).toHaveCount(1);
     await page.evaluate(() => (window as unknown as { wpwl: { unload(): void } }).wpwl.unload());
     const other = await page.context().newPage();
     await other.addInitScript("if (window === window.top) { window.wpwlOptions = { style: 'none' }; }");
     await other.goto('/checkout');
     await expect(other.locator('.wpwl-form-card')).toBeVisible();
-    await expect(other.locator('link[href*="paymentWidgets.css"]')).toHaveCount(0);
+    await expect(widgetStylesheet(other)).toHaveCount(0);
   });
 });
 

@@ -3,7 +3,7 @@
 // message listeners as after the first load.
 import { expect, test } from './fixtures.ts';
 import { GATEWAY_URL } from './env.ts';
-import { VISA } from './pages/checkout.ts';
+import { VISA, widgetStylesheet } from './pages/checkout.ts';
 import { reloadWidget } from './pages/reload.ts';
 
 test('unload and reload with a new checkout twenty times leaves one working widget', async ({ page, checkout }) => {
@@ -36,7 +36,7 @@ test('unload and reload with a new checkout twenty times leaves one working widg
 
   await expect(page.locator('.wpwl-container')).toHaveCount(1);
   await expect(page.locator('iframe')).toHaveCount(2);
-  await expect(page.locator('link[rel=stylesheet][href*="/v1/assets/"]')).toHaveCount(1);
+  await expect(widgetStylesheet(page)).toHaveCount(1);
   await expect(page.locator('link[rel=modulepreload]')).toHaveCount(0);
   await expect(page.locator('form.paymentWidgets')).toBeHidden();
   expect(await listeners()).toBe(afterFirst);

@@ -8,6 +8,9 @@ export interface Card {
   holder?: string;
 }
 
+/** The widget's stylesheet, as the widget links it (a content-hashed file of the build). */
+export const widgetStylesheet = (page: Page): Locator => page.locator('link[rel=stylesheet][href*="/v1/assets/"]');
+
 export const VISA: Card = { number: '4200000000000000', expiry: '12/30', cvv: '123', holder: 'Jane Doe' };
 
 export class CheckoutPage {

@@ -1,4 +1,4 @@
-// Entry of the frame app (frame.js), loaded by the frame document the gateway serves.
+// Entry of the frame app, the module the frame document the gateway serves loads.
 import './frame.css';
 import { frameField } from '../shared/protocol.ts';
 import { connectParent, parentOrigin } from './channel.ts';

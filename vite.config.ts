@@ -17,7 +17,7 @@ const version = process.env.npm_package_version ?? 'dev';
  * The entries. paymentWidgets.js imports the widget's module (src/widget/main.ts) by the URL its
  * manifest gives; the on-demand forms (src/flows/main.ts) are a chunk the widget imports.
  */
-const INPUTS: Record<Exclude<EntryName, 'flows'> | 'paymentWidgets' | 'styles', string> = {
+const INPUTS: Record<Exclude<EntryName, 'flows' | 'i18n'> | 'paymentWidgets' | 'styles', string> = {
   paymentWidgets: 'src/widget/script.ts',
   widget: 'src/widget/main.ts',
   // The widget's stylesheet, linked by the widget itself (with its integrity) unless style is 'none'.
@@ -28,7 +28,7 @@ const INPUTS: Record<Exclude<EntryName, 'flows'> | 'paymentWidgets' | 'styles', 
 };
 
 /** The modules imported with import(), each a chunk named for what it is. */
-const DYNAMIC: Partial<Record<string, string>> = { flows: 'src/flows/main.ts' };
+const DYNAMIC: Partial<Record<string, string>> = { flows: 'src/flows/main.ts', i18n: 'src/widget/i18n/engine.ts' };
 
 const sri = (content: string | Uint8Array) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 
@@ -79,10 +79,10 @@ function manifest(): Plugin {
           else if (item.fileName.endsWith('.css')) integrity[item.fileName] = sri(item.source);
         }
         const full: BuildManifest = { version, entries, integrity };
-        const widgetFiles = [entries.widget, entries.flows].flatMap((e) => [e.file, ...e.imports, ...e.css]);
+        const widgetFiles = [entries.widget, entries.i18n, entries.flows].flatMap((e) => [e.file, ...e.imports, ...e.css]);
         const part: WidgetManifest = {
           version,
-          entries: { widget: entries.widget, flows: entries.flows },
+          entries: { widget: entries.widget, i18n: entries.i18n, flows: entries.flows },
           integrity: Object.fromEntries(widgetFiles.map((f) => [f, integrity[f] ?? ''])),
         };
         const placeholder = /__WPWL_MANIFEST__/g;
@@ -91,6 +91,30 @@ function manifest(): Plugin {
         script.code = script.code.replace(placeholder, JSON.stringify(part));
         this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(full, null, 2) });
       },
+    },
+  };
+}
+
+/**
+ * The frame app gets its own copy of every module it imports. A frame is a document of the
+ * gateway's origin inside the merchant's page, so the browser keeps its downloads in another cache
+ * partition than the page's: a chunk shared with the widget would be downloaded twice anyway, and
+ * would carry what only the widget runs (its option schemas' share of zod). Its own copies are
+ * tree-shaken to what the frame runs.
+ */
+function isolateFrame(): Plugin {
+  const FRAME = '?wpwl-frame';
+  const frameEntry = resolve(root, INPUTS.frame);
+  return {
+    name: 'wpwl-isolate-frame',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || source.startsWith('\0')) return null;
+      const inFrame = importer.endsWith(FRAME) || importer === frameEntry;
+      if (!inFrame || source.endsWith('.css')) return null;
+      const resolved = await this.resolve(source, importer.replace(FRAME, ''), { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.startsWith('\0') || resolved.id.includes('?')) return resolved;
+      return { ...resolved, id: resolved.id + FRAME };
     },
   };
 }
@@ -143,7 +167,7 @@ export default defineConfig(({ command }) => ({
         }
       : {},
   publicDir: resolve(root, 'public'),
-  plugins: [manifest(), copyLocales(), emitDeclarations()],
+  plugins: [isolateFrame(), manifest(), copyLocales(), emitDeclarations()],
   build: {
     outDir,
     emptyOutDir: true,
@@ -169,10 +193,13 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'common', test: (id) => /[\\/](node_modules[\\/]zod|src[\\/]shared)[\\/]|^\0?rolldown[:/]runtime/.test(id), minShareCount: 2, priority: 2 },
             // Not paymentWidgets.js (script.ts), the classic script that starts the rest, nor the
-            // widget's entry (main.ts), which would be left an empty facade.
+            // widget's entry (main.ts), which would be left an empty facade, nor i18next's chunk
+            // (i18n/engine.ts), which loads beside the core.
             {
               name: 'core',
-              test: (id) => /[\\/](src[\\/]widget|node_modules[\\/](preact|@preact))[\\/]/.test(id) && !/src[\\/]widget[\\/](script|main)\.ts$|\.css$/.test(id),
+              test: (id) =>
+                /[\\/](src[\\/]widget|node_modules[\\/](preact|@preact))[\\/]/.test(id) &&
+                !/src[\\/]widget[\\/](script|main|i18n[\\/]engine)\.ts$|\.css$/.test(id),
               priority: 1,
             },
           ],

@@ -1,7 +1,12 @@
 // Languages in the real widget: texts, amounts and the frames' accessible names in the shopper's
 // language, tags falling back without failed requests, Arabic right to left, and the shop's switch.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test } from './fixtures.ts';
+import type { MessageKey } from '../src/widget/i18n/index.ts';
 import { VISA } from './pages/checkout.ts';
+
+const fr = JSON.parse(readFileSync(resolve(import.meta.dirname, '../locales/fr.json'), 'utf8')) as Record<MessageKey, string>;
 
 test('German: labels, frames, errors and the amount', async ({ page, checkout, watch }) => {
   await checkout.open("{ locale: 'de' }");
@@ -57,10 +62,22 @@ test('QA switches the language from the shop page, and the gallery shows all 25'
   // The gallery starts 25 widgets at once (about 8 s on a quiet machine): three times the usual budget.
   test.slow();
   await checkout.open();
+  // In place: what the tester typed and the merchant's changes to the form stay.
+  await page.locator('input.wpwl-control-expiry').fill('12 / 30');
+  await page.locator('.wpwl-group-cardNumber').evaluate((el) => el.classList.add('merchant-mark'));
   await page.getByLabel('Language').selectOption('fr');
   await page.getByRole('button', { name: 'Switch' }).click();
-  await expect(page).toHaveURL(/locale=fr/);
   await expect(page.locator('button.wpwl-button-pay')).toHaveText('Payer 49,99 €');
+  await expect(page).toHaveURL(/locale=fr/);
+  await expect(page.locator('.wpwl-label-expiry')).toHaveText(fr.expiryDate);
+  await expect(page.locator('input.wpwl-control-expiry')).toHaveValue('12 / 30');
+  await expect(page.locator('.wpwl-group-cardNumber')).toHaveClass(/merchant-mark/);
+  await expect(page.locator('iframe.wpwl-control-cardNumber')).toHaveAttribute('title', fr.cardNumberFrameTitle);
+  await expect(page.frameLocator('iframe.wpwl-control-cardNumber').locator('input')).toHaveAttribute('aria-label', fr.cardNumber);
+  await page.getByLabel('Language').selectOption('ar');
+  await page.getByRole('button', { name: 'Switch' }).click();
+  await expect(page.locator('.wpwl-container-card')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('input.wpwl-control-expiry')).toHaveValue('12 / 30');
   await page.goto('/gallery');
   await expect(page.locator('.shop-gallery iframe')).toHaveCount(25);
   const japanese = page.frameLocator('iframe[title="日本語"]');

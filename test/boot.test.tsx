@@ -5,11 +5,16 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot, type BootEnv, type WidgetAssets } from '../src/widget/boot.tsx';
+import { must } from './must.ts';
 
 const ID = 'ABCDEF0123456789ABCDEF0123456789.dev01-gw01';
 const SRC = `http://localhost:8080/v1/paymentWidgets.js?checkoutId=${ID}`;
 /** The build's files as the manifest names them; the on-demand forms are the real module. */
-const ASSETS: WidgetAssets = { stylesheet: { href: 'assets/widget-0123.css', integrity: undefined }, loadFlows: () => import('../src/flows/main.ts') };
+const ASSETS: WidgetAssets = {
+  stylesheet: { href: 'assets/widget-0123.css', integrity: undefined },
+  loadFlows: () => import('../src/flows/main.ts'),
+  loadI18n: () => import('../src/widget/i18n/engine.ts'),
+};
 
 function page(
   html: string,
@@ -136,5 +141,67 @@ describe('boot', () => {
     expect(() => boot({ win, scriptSrc: 'http://localhost:8080/v1/paymentWidgets.js?checkoutId=bad', assets: ASSETS })).not.toThrow();
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'InvalidCheckoutIdError' });
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('renders the card form once: typing, an error and a language change touch only the nodes that show them, and keep what the merchant changed', async () => {
+    const de = JSON.parse(readFileSync(resolve(import.meta.dirname, '../locales/de.json'), 'utf8')) as Record<string, string>;
+    const { win } = page('<form action="/r" class="paymentWidgets" data-brands="VISA MASTER"></form>');
+    window.fetch = vi.fn(async (url: URL | string) =>
+      String(url).includes('/locales/de.json')
+        ? Response.json(de)
+        : Response.json({ id: ID, amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '2030-01-01T00:00:00Z' }),
+    ) as unknown as typeof fetch;
+    const wpwl = boot({ win, scriptSrc: SRC, assets: ASSETS });
+    const $ = <T extends Element = HTMLElement>(selector: string) => must(document.querySelector<T>(selector), selector);
+    await vi.waitFor(() => expect(document.querySelector('button.wpwl-button-pay')?.textContent).toBe('Pay €10.00'));
+
+    // What merchants' scripts do in onReady: a class, a moved group, an inserted element, their own button text.
+    const form = $('form.wpwl-form-card');
+    $('.wpwl-group-expiry').classList.add('merchant-row');
+    form.insertBefore($('.wpwl-group-cardHolder'), $('.wpwl-group-expiry'));
+    $('.wpwl-group-expiry').after(Object.assign(document.createElement('p'), { className: 'merchant-note', textContent: 'Secure' }));
+    $('button.wpwl-button-pay').textContent = 'Buy now';
+    const numberGroup = $('.wpwl-group-cardNumber');
+    const brandGroup = $('.wpwl-group-brand');
+
+    const changed = new Set<Node>();
+    const observer = new MutationObserver((records) => {
+      for (const r of records) changed.add(r.target);
+    });
+    observer.observe(form, { subtree: true, childList: true, attributes: true, characterData: true });
+    const expiry = $<HTMLInputElement>('input.wpwl-control-expiry');
+    expiry.value = '01 / 2';
+    expiry.dispatchEvent(new Event('input', { bubbles: true }));
+    expiry.dispatchEvent(new Event('blur'));
+    await vi.waitFor(() => expect($('.wpwl-group-expiry').classList.contains('wpwl-has-error')).toBe(true));
+    await new Promise((r) => setTimeout(r, 20));
+    observer.disconnect();
+    // Only the expiry group, the button's error class and the screen-reader summary changed: not
+    // the number's group, not the brand's, not the labels (an incomplete expiry leaves the hidden
+    // month and year empty).
+    const places = [...changed].map((node) => {
+      const el = node instanceof Element ? node : node.parentElement;
+      if (el?.closest('.wpwl-group-expiry')) return 'expiry group';
+      if (el?.matches('input[type=hidden]')) return 'hidden input';
+      if (el?.closest('button.wpwl-button-pay')) return 'button';
+      if (el?.closest('.wpwl-sr-only[aria-live]')) return 'live region';
+      return el?.outerHTML.slice(0, 80) ?? String(node);
+    });
+    expect([...new Set(places)].sort()).toEqual(['button', 'expiry group', 'live region']);
+    expect(numberGroup.isConnected && brandGroup.isConnected).toBe(true);
+    expect($('.wpwl-hint-expiryError').textContent).toBe('Invalid expiry date');
+
+    await wpwl.changeLanguage('de');
+    expect($('.wpwl-label-expiry').textContent).toBe(de.expiryDate);
+    expect($('.wpwl-hint-expiryError').textContent).toBe(de.expiryMonthError);
+    // The merchant's changes and what the shopper typed are all still there.
+    expect($('.wpwl-group-expiry').className).toContain('merchant-row');
+    expect($('.wpwl-group-expiry').className).toContain('wpwl-has-error');
+    expect($('.wpwl-group-cardHolder').nextElementSibling).toBe($('.wpwl-group-expiry'));
+    expect($('.wpwl-group-expiry').nextElementSibling?.className).toBe('merchant-note');
+    expect($('button.wpwl-button-pay').textContent).toBe('Buy now');
+    expect(expiry.value).toBe('01 / 2');
+    expect($('.wpwl-group-cardNumber')).toBe(numberGroup);
+    wpwl.unload();
   });
 });

@@ -16,8 +16,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   gateway: ['gateway', 'shared'],
   // English is bundled (locales/en.json); the other languages are fetched.
   widget: ['widget', 'shared', 'flows', '../locales'],
-  // The on-demand forms reuse the widget's small view parts (labels, groups, hints, brand marks).
-  flows: ['flows', 'shared', 'widget/ui'],
+  // The on-demand forms share the view parts (labels, groups, hints, brand marks) through shared/ui;
+  // what they get from the widget arrives as FlowServices when they mount (types only here).
+  flows: ['flows', 'shared'],
   loader: ['loader'],
   // The demo shop's own apps use the loader, as an SPA would, and the playground the option schema.
   'shop-apps': ['shop-apps', 'loader', 'widget/options', 'shared'],

@@ -11,14 +11,17 @@ const KB = 1024;
 const DIST = resolve(import.meta.dirname, '../dist/static');
 
 export const BUDGETS = {
-  // Issue 15: what the outline of a card form needs (the script on the tag, the widget's modules,
-  // its stylesheet) at most 30 KB; then just above the measured figure so growth is noticed. Not
-  // met yet: 30.9 KB, since the widget's modules hold the whole card flow and the option schemas
-  // (zod), which the outline does not need before it shows.
-  outline: 31 * KB,
-  // Issue 15: everything a first German card form downloads (the outline, both frame documents,
-  // the frame app's modules once for both frames, the language file) at most 60 KB.
-  firstGermanCardForm: 60 * KB,
+  // Issue 15 asks for 30 KB: what the outline of a card form needs (the script on the tag, the
+  // widget's modules, its stylesheet). Not met: 33.2 KB, of which the common chunk (zod's core and
+  // the schemas of the options, the checkout's answers and the frame messages) is 7.8 KB and the
+  // core (Preact, @preact/signals, the widget) 21.9 KB. Held just above the measured figure.
+  outline: 33.5 * KB,
+  // Issue 15 asks for 60 KB: everything a first German card form downloads (the outline, both
+  // frame documents, the frame app's modules once for both frames, i18next with English, the
+  // language file). Not met: 65.5 KB. i18next is one module of 16 KB gzip that does not
+  // tree-shake, and zod's core is downloaded by the page and again by the frames (another cache
+  // partition: no sharing of chunks can avoid it).
+  firstGermanCardForm: 66 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts; English is also in the script.
   'locales/de.json': 2 * KB,
 };
@@ -58,6 +61,8 @@ export function firstCardForm(locale = 'de'): { outline: Download[]; rest: Downl
     { name: 'frames/cardNumber.html (style inline)', content: Buffer.from(frameDocument('cardNumber', assets)) },
     { name: 'frames/cvv.html (style inline)', content: Buffer.from(frameDocument('cvv', assets)) },
     ...modules(entries.frame).map((d) => ({ ...d, name: `${d.name} (frames, once for both)` })),
+    // i18next and English, preloaded beside the widget's modules; the outline does not wait for it.
+    ...modules(entries.i18n).map((d) => ({ ...d, name: `${d.name} (i18next)` })),
     ...(locale === 'en' ? [] : [{ name: `locales/${locale}.json`, content: read(`locales/${locale}.json`) }]),
   ];
   return { outline, rest };

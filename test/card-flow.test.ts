@@ -5,11 +5,18 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../src/shared/protocol.ts';
 import { createCardFlow, resultUrl } from '../src/widget/flows/card.ts';
 import type { FrameHost } from '../src/widget/frames/host.ts';
-import { loadI18n } from '../src/widget/i18n/index.ts';
+import { createI18n } from '../src/widget/i18n/index.ts';
 import { type CardModel, createCardModel, setValue } from '../src/widget/model/card.ts';
 import { DEFAULT_OPTIONS, type WidgetOptions } from '../src/widget/options/schema.ts';
 
-const english = await loadI18n({ locale: 'en', overrides: {}, load: () => Promise.reject(new Error('English is bundled')), warn: () => undefined });
+const english = createI18n({
+  locale: 'en',
+  overrides: {},
+  engine: () => import('../src/widget/i18n/engine.ts'),
+  load: () => Promise.reject(new Error('English comes with i18next')),
+  warn: () => undefined,
+});
+await english.ready;
 /** The form's message as the view shows it (English). */
 const shown = (model: CardModel) => (model.message.value ? english.t(model.message.value.key, model.message.value.vars) : null);
 
@@ -66,6 +73,21 @@ describe('card flow', () => {
       field: 'cardNumber',
       message: { t: 'init', label: 'Card number', brands: ['VISA', 'MASTER'], siblings: ['cvv'], cvvRequired: true },
     });
+  });
+
+  it('restyles ready frames with a new init, and onReadyIframeCommunication stays once per frame', () => {
+    const ready: string[] = [];
+    const { frame, flow, sent } = setup({
+      onReadyIframeCommunication: function (this: { field: string }) {
+        ready.push(this.field);
+      },
+    });
+    frame({ t: 'ready', field: 'cardNumber' });
+    frame({ t: 'ready', field: 'cvv' });
+    flow.restyle();
+    flow.restyle();
+    expect(sent.filter((s) => s.message.t === 'init').map((s) => s.field)).toEqual(['cardNumber', 'cvv', 'cardNumber', 'cvv', 'cardNumber', 'cvv']);
+    expect(ready).toEqual(['cardNumber', 'cvv']);
   });
 
   it('follows the detected brand and tells the code frame', () => {

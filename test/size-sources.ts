@@ -55,7 +55,10 @@ try {
   await build({ configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: out, emptyOutDir: true, sourcemap: true } });
   const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as BuildManifest;
   const files = [
-    ...new Set(['paymentWidgets.js', ...(['widget', 'flows', 'frame'] as const).flatMap((e) => [manifest.entries[e].file, ...manifest.entries[e].imports])]),
+    ...new Set([
+      'paymentWidgets.js',
+      ...(['widget', 'i18n', 'flows', 'frame'] as const).flatMap((e) => [manifest.entries[e].file, ...manifest.entries[e].imports]),
+    ]),
   ];
   for (const file of files) {
     const code = readFileSync(join(out, file), 'utf8');

@@ -1,13 +1,12 @@
 // DIRECTDEBIT_SEPA: holder, IBAN (checked with ibantools) and, with displayBic, the BIC, on the
 // page; onBeforeSubmitDirectDebit, then the debit and the shopper result URL.
-import { computed, signal } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { FieldError } from '../shared/errors.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
-import type { MessageKey } from '../widget/i18n/index.ts';
-import { cls, Group, Hint, Label } from '../widget/ui/parts.tsx';
+import type { FormMessage, MessageKey } from '../shared/messages.ts';
+import { cls, Group, Hint, Label } from '../shared/ui/parts.tsx';
 import { allowed, postToCheckout } from './post.ts';
-import type { FormMessage } from '../widget/model/card.ts';
 
 type Field = 'accountHolder' | 'accountIban' | 'accountBic';
 
@@ -75,7 +74,7 @@ export function createBankForm(s: FlowServices, brand: string) {
     const visible = (f: Field) => (touched.value.has(f) ? shown[f] : undefined);
     const amount = s.amount();
     return (
-      <div class="wpwl-container wpwl-container-directDebit" id={id} dir={s.dir}>
+      <div class="wpwl-container wpwl-container-directDebit" id={id} dir={s.dir()}>
         <form
           ref={(el) => {
             form = el;

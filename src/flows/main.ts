@@ -1,6 +1,5 @@
 // The on-demand forms for bank-account, redirect and wallet brands and stored cards, imported by
 // the widget when a form needs them.
-import { effect } from '@preact/signals-core';
 import { h, render, type JSX } from 'preact';
 import { isBankBrand, isRedirectBrand } from '../shared/brands.ts';
 import type { MountedFlows, MountFlows, MountRegistrations } from '../widget/flows-api.ts';
@@ -20,9 +19,10 @@ function renderParts(target: HTMLElement, parts: Part[]): MountedFlows {
   const disposers = parts.map((part) => {
     const host = target.ownerDocument.createElement('div');
     target.appendChild(host);
-    const dispose = effect(() => render(h(part.View, {}), host));
+    // Rendered once: each view is a component, which @preact/signals renders again when a signal
+    // it reads changes.
+    render(h(part.View, {}), host);
     return () => {
-      dispose();
       render(null, host);
       host.remove();
       part.destroy?.();

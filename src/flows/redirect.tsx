@@ -1,13 +1,13 @@
 // Redirect brands (virtual accounts such as PAYPAL, SOFORTUEBERWEISUNG, IDEAL, KLARNA_…): one logo
 // button each. A click runs onBeforeSubmitVirtualAccount, submits, and follows the provider's step:
 // in the whole tab, or inside the widget when the brand is listed in inlineFlow.
-import { signal } from '@preact/signals-core';
+import { signal } from '@preact/signals';
 import { brandLabel } from '../shared/brand-labels.ts';
 import { ONLINE_TRANSFER_BRANDS } from '../shared/brands.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
-import { BrandLogo } from '../widget/ui/BrandLogo.tsx';
-import { cls } from '../widget/ui/parts.tsx';
+import { BrandLogo } from '../shared/ui/BrandLogo.tsx';
+import { cls } from '../shared/ui/parts.tsx';
 import { allowed, postToCheckout } from './post.ts';
 
 type State = { status: 'idle' } | { status: 'busy' } | { status: 'inline' } | { status: 'failed'; message: string };
@@ -55,7 +55,7 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
     const current = state.value;
     if (current.status === 'inline') {
       return (
-        <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`} dir={s.dir}>
+        <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`} dir={s.dir()}>
           <iframe
             ref={(el) => {
               target = el;
@@ -70,7 +70,7 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
     }
     const label = brandLabel(brand);
     return (
-      <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`} dir={s.dir}>
+      <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`} dir={s.dir()}>
         <form
           ref={(el) => {
             form = el;

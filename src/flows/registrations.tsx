@@ -1,14 +1,14 @@
 // Stored cards (one-click): a radio per card the checkout offers; with registrations.requireCvv a
 // security-code frame for the chosen card, which submits the payment itself (the code never
 // touches the page); without it the page submits the registration id alone.
-import { signal } from '@preact/signals-core';
+import { signal } from '@preact/signals';
 import type { StoredCard } from '../shared/api/checkout.ts';
 import { brandLabel } from '../shared/brand-labels.ts';
-import { BrandLogo } from '../widget/ui/BrandLogo.tsx';
+import { BrandLogo } from '../shared/ui/BrandLogo.tsx';
 import { cardBrand } from '../shared/brands.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices, MountedFlows } from '../widget/flows-api.ts';
-import { cls } from '../widget/ui/parts.tsx';
+import { cls } from '../shared/ui/parts.tsx';
 import { allowed, postToCheckout } from './post.ts';
 
 type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: string };
@@ -90,7 +90,7 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
     const amount = s.amount();
     const pay = amount ? s.t('payAmount', { amount: s.formatAmount(amount.amount, amount.currency) }) : s.t('submit');
     return (
-      <div id="wpwl-registrations" dir={s.dir}>
+      <div id="wpwl-registrations" dir={s.dir()}>
         <div class="wpwl-container wpwl-container-registration">
           <form
             ref={(el) => {

@@ -1,7 +1,7 @@
 // Starts the widget on a merchant page: options, checkout (from the script URL or createCheckout),
 // configuration, one card form per `form.paymentWidgets`, the `wpwl` global and the callbacks.
 // Everything it needs from the page comes in through `env`, so tests run it without a script tag.
-import { effect, signal } from '@preact/signals-core';
+import { effect, signal } from '@preact/signals';
 import { render } from 'preact';
 import type { WidgetErrorName } from '../shared/errors.ts';
 import { invoke } from './callbacks.ts';
@@ -11,9 +11,10 @@ import type { FlowsBundle, MountedFlows } from './flows-api.ts';
 import { createFlowsLoader } from './flows-loader.ts';
 import { readMerchantForm } from './forms.ts';
 import { FrameHost } from './frames/host.ts';
-import { createI18n } from './i18n/index.ts';
+import { createI18n, type I18n, type LoadI18n } from './i18n/index.ts';
 import { createCardModel, type CardField } from './model/card.ts';
 import { parseOptions, type WidgetErrorLike } from './options/schema.ts';
+import type { EarlyFrames } from './main.ts';
 import type { Wpwl } from './options/types.ts';
 import { CardForm } from './ui/CardForm.tsx';
 
@@ -22,6 +23,8 @@ export interface BootEnv {
   scriptSrc: string | undefined;
   /** the `wpwl` object paymentWidgets.js defined; the widget fills it in */
   wpwl?: Wpwl;
+  /** card frames paymentWidgets.js started before the modules arrived */
+  frames?: EarlyFrames;
   assets: WidgetAssets;
 }
 
@@ -31,6 +34,8 @@ export interface WidgetAssets {
   stylesheet: { href: string; integrity: string | undefined } | undefined;
   /** the bank-account, redirect and stored-card forms, loaded when a form needs them */
   loadFlows: () => Promise<FlowsBundle>;
+  /** i18next with the English texts (i18n/engine.ts), loaded beside the widget */
+  loadI18n: LoadI18n['engine'];
 }
 
 interface Mounted {
@@ -55,7 +60,7 @@ const FRAME_ANSWER_MS = 2_500;
 
 const AUTOFOCUS: Record<string, CardField> = { 'card.number': 'cardNumber', 'card.expiry': 'expiry', 'card.holder': 'cardHolder', 'card.cvv': 'cvv' };
 
-export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
+export function boot({ win, scriptSrc, wpwl: given, assets, frames: early }: BootEnv): Wpwl {
   const doc = win.document;
   const script = parseScriptUrl(scriptSrc);
   const options = parseOptions(win.wpwlOptions, (m) => console.warn(`${PREFIX} ${m}`));
@@ -82,8 +87,13 @@ export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
       for (const m of mounted) if (m.container.firstElementChild?.classList.contains(containerClass)) m.flow.submit();
       for (const f of flows) for (const s of f.submitters) if (s.containerClass === containerClass) void s.submit();
     },
+    changeLanguage(locale: string) {
+      // Before the forms exist the language is the one the widget starts in.
+      return language ? language(locale) : Promise.resolve();
+    },
     unload() {
       unloaded = true;
+      early?.done();
       for (const f of flows.splice(0)) f.destroy();
       for (const cleanup of cleanups.splice(0)) cleanup();
       for (const m of mounted.splice(0)) {
@@ -95,6 +105,8 @@ export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
       wpwl.isReady = false;
     },
   });
+
+  let language: ((locale: string) => Promise<void>) | undefined;
 
   /** paymentTarget, shopperResultTarget: this tab, or the window or frame the merchant named. */
   const navigate = (url: string, target?: string) => {
@@ -114,6 +126,8 @@ export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
         link.integrity = stylesheet.integrity;
         link.crossOrigin = 'anonymous';
       }
+      // Frames that answered before it arrived took the page's look without it: once more with it.
+      link.addEventListener('load', () => restyleFrames(), { once: true });
       doc.head.appendChild(link);
       cleanups.push(() => link.remove());
     }
@@ -148,8 +162,11 @@ export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
     // Every language but English is a file on the gateway. Nothing waits for it: the forms' outline
     // and the frames appear at once, and the words fill in when the file is here (t reads a signal),
     // so the shopper never sees English first and the frames load while the file does.
-    const i18n = createI18n({
+    const i18n: I18n = createI18n({
       locale: options.locale,
+      engine: assets.loadI18n,
+      // a text missing from every file shows its key: development builds say so
+      reportMissing: import.meta.env.DEV,
       overrides: { ...options.errorMessages, ...options.labels },
       load: async (code) => {
         const res = await win.fetch(new URL(`locales/${code}.json?v=${encodeURIComponent(CACHE_VERSION)}`, base), { credentials: 'omit' });
@@ -158,10 +175,13 @@ export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
       },
       warn: (m) => console.warn(`${PREFIX} ${m}`),
     });
-    void i18n.ready.then(() => {
-      // Frames that answered before the words arrived get their label, placeholder and title now.
-      for (const m of mounted) m.flow.restyle();
-    });
+    const restyleFrames = () => {
+      // Frames that answered before the words arrived get their label, placeholder and title now,
+      // and again in another language.
+      if (!unloaded) for (const m of mounted) m.flow.restyle();
+    };
+    void i18n.ready.then(restyleFrames);
+    language = (locale) => i18n.changeLanguage(locale).then(restyleFrames);
 
     const mountAll = () => {
       if (unloaded) return;
@@ -244,6 +264,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
             }, FRAME_ANSWER_MS);
             cleanups.push(() => win.clearTimeout(timer));
           },
+          early,
         );
         const flow = createCardFlow({
           model,
@@ -283,8 +304,8 @@ export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
         const onScheme = () => flow.restyle();
         schemeQuery?.addEventListener('change', onScheme);
         cleanups.push(() => schemeQuery?.removeEventListener('change', onScheme));
-        // One effect per form re-renders it whenever a signal it read changes.
-        cleanups.push(effect(() => render(<CardForm {...props} />, container)));
+        // Rendered once: the signals it shows are bound to their nodes (ui/CardForm.tsx).
+        render(<CardForm {...props} />, container);
         mounted.push({ container, merchantForm: form.element, flow, host });
         const frameCheck = win.setTimeout(checkFrames, FRAME_TIMEOUT_MS);
         cleanups.push(() => win.clearTimeout(frameCheck));
@@ -310,7 +331,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
                 },
               );
             }
-            const cardBrands = offered(model.brands, result.config.brands);
+            const cardBrands = offered(model.brands.value, result.config.brands);
             if (cardBrands.length === 0) {
               // None of this form's card brands may be offered to this shopper: no card form.
               render(null, container);
@@ -329,7 +350,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
               }
               return;
             }
-            if (cardBrands.length < model.brands.length) {
+            if (cardBrands.length < model.brands.value.length) {
               model.offerOnly(cardBrands);
               flow.restyle();
             }
@@ -344,6 +365,9 @@ export function boot({ win, scriptSrc, wpwl: given, assets }: BootEnv): Wpwl {
           }
         });
       });
+      // Every card form took its frames: the early ones nobody took (another form's, no security
+      // code) leave the page.
+      early?.done();
 
       // onReady fires once: every card form has its configuration and its frames have answered,
       // and the other brands' forms are on the page.

@@ -17,8 +17,8 @@ export interface FlowServices {
   shopperResultUrl: string;
   options: WidgetOptions;
   t: Translate;
-  /** text direction of the language (rtl for Arabic) */
-  dir: 'ltr' | 'rtl';
+  /** text direction of the language shown (rtl for Arabic); reads a signal, so a view renders again when it changes */
+  dir: () => 'ltr' | 'rtl';
   /** an amount in the shopper's language, e.g. on the pay button */
   formatAmount: (amount: string, currency: string) => string;
   /** the checkout's amount and currency, once loaded */

@@ -40,7 +40,7 @@ export function createFlowsLoader(deps: LoaderDeps) {
     shopperResultUrl,
     options: deps.options,
     t: deps.t,
-    dir: deps.i18n.dir,
+    dir: () => deps.i18n.dir.value,
     formatAmount: deps.i18n.formatAmount,
     amount: deps.amount,
     call: (name, fn, self, ...args) => invoke(deps.reportError, name, fn, self, ...args),

@@ -12,17 +12,39 @@ export interface StartEnv {
   manifest: WidgetManifest;
   /** runs `load` (an import) with `<link rel="modulepreload" integrity>` for these build files */
   preloaded: <T>(files: readonly string[], load: () => Promise<T>) => Promise<T>;
+  /** the first card form's frames, which paymentWidgets.js started before the modules arrived */
+  frames: EarlyFrames;
 }
 
-export function start({ win, scriptSrc, wpwl, manifest, preloaded }: StartEnv): void {
-  const { widget, flows } = manifest.entries;
+/**
+ * Card frames started by paymentWidgets.js, hidden, before anything else: creating the gateway's
+ * frames is the slowest step of the start-up, so it runs while the modules, words and
+ * configuration load. The form takes them in with moveBefore, which keeps their documents.
+ */
+export interface EarlyFrames {
+  /** the started frame of exactly this address, now the caller's; null when there is none */
+  take(src: string): HTMLIFrameElement | null;
+  /** what the gateway's frame in that window said before the widget listened (taken once) */
+  messagesFrom(source: Window): MessageEvent[];
+  /** the started frame's document already finished loading (its load event came before anyone listened) */
+  loaded(iframe: HTMLIFrameElement): boolean;
+  /** frames nobody took leave the page, and messages are no longer kept */
+  done(): void;
+}
+
+export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames }: StartEnv): void {
+  const { widget, i18n, flows } = manifest.entries;
   const css = widget.css[0];
   boot({
     win,
     scriptSrc,
     wpwl,
+    frames,
     assets: {
       stylesheet: css ? { href: css, integrity: manifest.integrity[css] } : undefined,
+      // i18next and English: paymentWidgets.js preloaded them beside this module, so this import
+      // takes them from the module map (or waits for that download), never a second time.
+      loadI18n: () => preloaded([i18n.file, ...i18n.imports], () => import('./i18n/engine.ts')),
       // The on-demand forms, preloaded with their integrity first so that import() takes those files.
       loadFlows: () => preloaded([flows.file, ...flows.imports], () => import('../flows/main.ts') satisfies Promise<FlowsBundle>),
     },

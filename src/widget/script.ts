@@ -4,7 +4,7 @@
 // integrity value a merchant puts on this one tag covers every script the widget runs.
 // No imports but types: this file must stay one self-contained classic script (the build checks).
 import type { WidgetManifest } from '../shared/manifest.ts';
-import type { StartEnv } from './main.ts';
+import type { EarlyFrames, StartEnv } from './main.ts';
 import type { Wpwl } from './options/types.ts';
 
 declare const __WPWL_MANIFEST__: WidgetManifest;
@@ -15,6 +15,7 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
   const src = current instanceof HTMLScriptElement ? current.src : doc.querySelector<HTMLScriptElement>('script[src*="paymentWidgets.js"]')?.src;
   const manifest = __WPWL_MANIFEST__;
   let unloaded = false;
+  let frames: EarlyFrames | undefined;
   // Until the modules arrive: the checkout id, and an unload that stops them from starting (an
   // SPA may unmount before then). The widget then fills in the same object.
   const checkoutId = src && URL.canParse(src) ? new URL(src).searchParams.get('checkoutId') : null;
@@ -23,8 +24,10 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
     cacheVersion: manifest.version,
     isReady: false,
     executePayment() {},
+    changeLanguage: async () => undefined,
     unload() {
       unloaded = true;
+      frames?.done();
     },
   };
   (window as Window & { wpwl?: Wpwl }).wpwl = wpwl;
@@ -33,7 +36,8 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
     return;
   }
   const base = new URL('.', src);
-  const { widget } = manifest.entries;
+  frames = startFrames(base, checkoutId);
+  const { widget, i18n } = manifest.entries;
   // A module preloaded with its integrity is the one import() takes from the module map: the
   // browser refuses a file that does not match, and nothing runs from it. The links go once the
   // import settled (the module map keeps the modules), so reloads leave nothing behind.
@@ -53,10 +57,11 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
     done.then(remove, remove);
     return done;
   };
+  // i18next's chunk downloads beside the widget's modules (the widget imports it when it starts).
   // An absolute URL: a classic script from another origin has no base URL for import().
-  preloaded([widget.file, ...widget.imports], () => import(/* @vite-ignore */ new URL(widget.file, base).href)).then(
+  preloaded([widget.file, ...widget.imports, i18n.file, ...i18n.imports], () => import(/* @vite-ignore */ new URL(widget.file, base).href)).then(
     (module: { start: (env: StartEnv) => void }) => {
-      if (!unloaded) module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded });
+      if (!unloaded) module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded, frames: frames ?? startFrames(base, null) });
     },
     (error: unknown) => {
       // Blocked, offline, or refused for its integrity: the merchant hears of it as of any failure.
@@ -71,3 +76,64 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
     },
   );
 })();
+
+/**
+ * The card number and security code frames of the first card form (key 1), started now and hidden
+ * while the modules load. Only where the browser can move a frame without loading it again
+ * (Element.moveBefore); elsewhere the form creates its frames as it renders.
+ */
+function startFrames(base: URL, checkoutId: string | null): EarlyFrames {
+  const doc = document;
+  const started = new Map<string, HTMLIFrameElement>();
+  const kept: MessageEvent[] = [];
+  const loaded = new WeakSet<HTMLIFrameElement>();
+  // Sources the widget took: it listens to them itself from then on.
+  const heard = new WeakSet<MessageEventSource>();
+  const keep = (event: MessageEvent) => {
+    if (event.origin === base.origin && event.source && !heard.has(event.source)) kept.push(event);
+  };
+  let holder: HTMLElement | null = null;
+  let listening = false;
+  if (checkoutId && /^[A-Za-z0-9.-]{32,48}$/.test(checkoutId) && 'moveBefore' in Element.prototype) {
+    addEventListener('message', keep);
+    listening = true;
+    holder = doc.createElement('div');
+    holder.hidden = true;
+    for (const field of ['cardNumber', 'cvv']) {
+      // The address the widget's FrameHost.src gives this field of the first form, parameter for parameter.
+      const url = new URL(`frames/${field}.html`, base);
+      url.searchParams.set('checkoutId', checkoutId);
+      url.searchParams.set('origin', location.origin);
+      url.searchParams.set('key', '1');
+      const iframe = doc.createElement('iframe');
+      iframe.src = url.href;
+      iframe.addEventListener('load', () => loaded.add(iframe), { once: true });
+      started.set(url.href, holder.appendChild(iframe));
+    }
+    // A script in <head> runs before <body> exists: the root element holds the frames until then.
+    (doc.body ?? doc.documentElement).appendChild(holder);
+  }
+  return {
+    take(src) {
+      const iframe = started.get(src) ?? null;
+      started.delete(src);
+      return iframe;
+    },
+    messagesFrom(source) {
+      heard.add(source);
+      const from = kept.filter((event) => event.source === source);
+      for (const event of from) kept.splice(kept.indexOf(event), 1);
+      return from;
+    },
+    loaded: (iframe) => loaded.has(iframe),
+    done() {
+      // Called when the forms are mounted and again on unload: the listener goes once.
+      if (listening) removeEventListener('message', keep);
+      listening = false;
+      kept.length = 0;
+      for (const iframe of started.values()) iframe.remove();
+      started.clear();
+      holder?.remove();
+    },
+  };
+}

@@ -48,6 +48,23 @@ const LANGUAGES: ReadonlyArray<[string, string]> = [
   ['ko', '한국어'],
 ];
 
+/**
+ * The QA switcher changes the widget's language in place (wpwl.changeLanguage): the forms, the
+ * frames and what the tester typed stay. The address keeps the language for a reload; without
+ * the widget the form still reloads the page in that language.
+ */
+const SWITCH_IN_PLACE = `document.querySelector('.shop-locale').addEventListener('submit', function (event) {
+  var locale = event.currentTarget.elements.locale.value;
+  if (!window.wpwl || !window.wpwl.isReady) return;
+  event.preventDefault();
+  window.wpwl.changeLanguage(locale).then(function () {
+    var url = new URL(location.href);
+    url.searchParams.set('locale', locale);
+    history.replaceState(null, '', url);
+    document.documentElement.lang = locale.split(/[-_]/)[0];
+  });
+});`;
+
 function page(title: string, body: string, head = '', lang = 'en'): string {
   return `<!doctype html>
 <html lang="${esc(lang)}">
@@ -165,7 +182,8 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
       ? ''
       : `<form class="shop-locale" method="get" action="/checkout">${keep}<label for="shop-locale">Language</label>
 <select id="shop-locale" name="locale">${LANGUAGES.map(([code, name]) => `<option value="${code}"${code === locale ? ' selected' : ''}>${esc(name)}</option>`).join('')}</select>
-<button type="submit">Switch</button> <a href="/gallery">All languages</a></form>`;
+<button type="submit">Switch</button> <a href="/gallery">All languages</a></form>
+<script nonce="${nonce}">${SWITCH_IN_PLACE}</script>`;
     const body = `${switcher}<h1>Checkout</h1>
 <p class="shop-total">Total: <strong>${esc(amount)} ${esc(currency)}</strong></p>
 <script nonce="${nonce}">${options}</script>

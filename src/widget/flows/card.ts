@@ -1,6 +1,6 @@
 // The card flow: frame messages in, model updates, merchant callbacks, and the submission from
 // validation through onBeforeSubmitCard to the gateway's outcome and the shopper result URL.
-import { batch, computed } from '@preact/signals-core';
+import { batch, computed } from '@preact/signals';
 import { cardBrand } from '../../shared/brands.ts';
 import type { WidgetErrorName } from '../../shared/errors.ts';
 import { FORWARDED_STYLES, type FromFrameMessage, type FrameField, type PaymentOutcome } from '../../shared/protocol.ts';
@@ -73,8 +73,8 @@ export function createCardFlow(deps: CardFlowDeps) {
 
   /** Of the brands a number may be, the first the merchant prefers (brandDetectionPriority, else data-brands order). */
   const preferred = (candidates: readonly string[]): string | undefined => {
-    const order = [...(options.brandDetectionPriority ?? []), ...model.brands];
-    return order.find((b) => candidates.includes(b) && model.brands.includes(b));
+    const order = [...(options.brandDetectionPriority ?? []), ...model.brands.value];
+    return order.find((b) => candidates.includes(b) && model.brands.value.includes(b));
   };
 
   const frameCss = (field: FrameField) => {
@@ -105,7 +105,7 @@ export function createCardFlow(deps: CardFlowDeps) {
       t: 'init',
       label: t(FRAME_TEXTS[field].label),
       placeholder: options.showPlaceholders ? t(FRAME_TEXTS[field].placeholder) : '',
-      brands: [...model.brands],
+      brands: [...model.brands.value],
       // The number frame collects the other frames' values when it submits.
       siblings: field === 'cardNumber' ? model.frameFields.filter((f) => f !== 'cardNumber') : [],
       holderRequired: options.validation && (!options.allowEmptyCardHolderName || options.showTaxNumberField === true),
@@ -118,7 +118,6 @@ export function createCardFlow(deps: CardFlowDeps) {
       css: frameCss(field),
     });
     if (field === 'cvv' && model.brand.value) host.send('cvv', { t: 'brand', brand: model.brand.value });
-    call('onReadyIframeCommunication', options.onReadyIframeCommunication, iframeContext(field));
   };
 
   const onOutcome = (outcome: PaymentOutcome) => {
@@ -217,6 +216,8 @@ export function createCardFlow(deps: CardFlowDeps) {
       case 'ready':
         model.frames[message.field].value = { ...model.frames[message.field].value, ready: true };
         initFrame(message.field);
+        // Once per frame: a restyle sends init again but the frame was ready before.
+        call('onReadyIframeCommunication', options.onReadyIframeCommunication, iframeContext(message.field));
         return;
       case 'state': {
         const frame = model.frames[message.field];
@@ -228,7 +229,7 @@ export function createCardFlow(deps: CardFlowDeps) {
             model.candidates.value = candidates;
             call('onDetectBrand', options.onDetectBrand, undefined, [...candidates]);
           }
-          const brand = candidates ? preferred(candidates) : message.brand && model.brands.includes(message.brand) ? message.brand : undefined;
+          const brand = candidates ? preferred(candidates) : message.brand && model.brands.value.includes(message.brand) ? message.brand : undefined;
           if (options.brandDetection && brand) setBrand(brand);
         });
         if (message.trigger === 'blur') {
@@ -272,7 +273,7 @@ export function createCardFlow(deps: CardFlowDeps) {
 
   /** A co-badged card's brands the merchant accepts, when there is a choice to make. */
   const brandChoices = computed(() => {
-    const choices = model.candidates.value.filter((b) => model.brands.includes(b));
+    const choices = model.candidates.value.filter((b) => model.brands.value.includes(b));
     return choices.length > 1 ? choices : [];
   });
 

@@ -1,6 +1,7 @@
 // The widget's side of the frame protocol: it creates the frame URLs and names, and accepts a
 // message only from the frame window it mounted, at the gateway origin, that parses with the
 // protocol schema and speaks for its own field.
+import type { EarlyFrames } from '../main.ts';
 import { fromFrameMessage, PROTOCOL_VERSION, type FrameField, type FromFrameMessage, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
 
 type Outgoing = Unversioned<ToFrameMessage>;
@@ -21,6 +22,8 @@ export class FrameHost {
     onMessage: (message: FromFrameMessage) => void,
     /** A frame's document finished loading (its own page, or the browser's error page). */
     private readonly onLoad: (field: HostedFrame) => void = () => undefined,
+    /** frames paymentWidgets.js started early, and what they said before this host listened */
+    private readonly early?: EarlyFrames,
   ) {
     this.#gatewayOrigin = base.origin;
     this.#listener = (event) => {
@@ -58,13 +61,30 @@ export class FrameHost {
     return new URL(`checkouts/${encodeURIComponent(this.checkoutId)}/redirect`, this.base).href;
   }
 
+  /**
+   * The frame element of a field: the one paymentWidgets.js started for this address (already
+   * loading, maybe ready), or a new one. Its place in the form is the caller's (place()).
+   */
+  element(field: FrameField): HTMLIFrameElement {
+    const src = this.src(field);
+    const iframe = this.early?.take(src) ?? this.win.document.createElement('iframe');
+    if (iframe.src !== src) iframe.src = src;
+    return iframe;
+  }
+
   attach(field: HostedFrame, iframe: HTMLIFrameElement | null): void {
     if (!iframe) {
       this.#frames.delete(field);
       return;
     }
-    if (this.#frames.get(field) !== iframe) iframe.addEventListener('load', () => this.onLoad(field));
+    if (this.#frames.get(field) === iframe) return;
+    iframe.addEventListener('load', () => this.onLoad(field));
     this.#frames.set(field, iframe);
+    // A frame started early may have said it is ready before anyone listened: heard now, once.
+    const said = iframe.contentWindow ? (this.early?.messagesFrom(iframe.contentWindow) ?? []) : [];
+    if (said.length > 0) queueMicrotask(() => said.forEach(this.#listener));
+    // Its document may have loaded (or failed to) before too: the load is heard now as well.
+    if (this.early?.loaded(iframe)) queueMicrotask(() => this.onLoad(field));
   }
 
   frame(field: FrameField): HTMLIFrameElement | undefined {

@@ -1,33 +1,36 @@
-// Translation: English bundled, the other 24 languages fetched from the gateway when asked for
-// (once per widget; the browser caches the file). Merchant overrides (`labels`, `errorMessages`)
-// win over the locale, key by key, as in the original widget.
+// Translation by i18next. English is bundled with i18next in a chunk of its own (engine.ts), the
+// other 24 languages are files on the gateway fetched when asked for. Merchant overrides
+// (`labels`, `errorMessages`) win over the locale, key by key, as in the original widget.
 //
-// The texts are i18next resource files (flat keys, `{{name}}` interpolation, English fallback), and
-// test/i18n-conformance.test.ts checks that `t` below answers exactly what i18next answers for
-// every key of every language. The widget does not ship i18next itself: it would be 15 KB of the
-// 30 KB the whole script may weigh, for the few lines of lookup these files need.
-import { signal } from '@preact/signals-core';
-import en from '../../../locales/en.json';
+// Nothing waits for the words: the form's outline renders at once, and every text reads `t`,
+// which reads a signal, so the nodes that show texts change in place when i18next and the
+// language file are here, and again when the language changes (changeLanguage).
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import type { i18n as I18next } from 'i18next';
+import type { MessageKey, Translate } from '../../shared/messages.ts';
+import type * as Engine from './engine.ts';
 import { resolveLocale, type ResolvedLocale } from './locales.ts';
 
-export type MessageKey = keyof typeof en;
-export type Translate = (key: MessageKey, vars?: Record<string, string>) => string;
-type Messages = Readonly<Record<string, string>>;
+export type { MessageKey, Translate };
 
-export interface I18n extends ResolvedLocale {
+export interface I18n {
+  /** the language shown (its file, its Intl tag, its direction); changes with changeLanguage */
+  locale: ReadonlySignal<ResolvedLocale>;
+  /** text direction of the language shown (rtl for Arabic) */
+  dir: ReadonlySignal<'ltr' | 'rtl'>;
   /**
-   * The text of a key in the current language. It reads a signal, so a form rendered inside an
-   * effect renders again when the language file arrives; until then a non-English widget answers
-   * '' and shows the form's outline without words rather than English first.
+   * The text of a key in the language shown. Until i18next and the language's texts are here it
+   * answers '' (the outline shows without words rather than English first).
    */
   t: Translate;
+  /** an amount in the language shown, through i18next's Intl formatting */
   formatAmount: (amount: string, currency: string) => string;
-  /**
-   * true once the texts of the language are here (or English stands in for a file that failed);
-   * it reads the same signal as t, so an effect that asks runs again when they arrive
-   */
+  /** true once the texts of the language are here (or English stands in for a file that failed) */
   loaded: () => boolean;
+  /** settles when the first language is shown */
   ready: Promise<void>;
+  /** shows another language in place: the same forms, what the shopper typed kept */
+  changeLanguage: (locale: string) => Promise<void>;
 }
 
 export interface LoadI18n {
@@ -35,63 +38,100 @@ export interface LoadI18n {
   overrides: Record<string, string>;
   /** fetches locales/{code}.json from the gateway; English never asks */
   load: (code: string) => Promise<unknown>;
+  /** imports i18next with the English texts (engine.ts) */
+  engine: () => Promise<typeof Engine>;
   warn: (message: string) => void;
+  /** reports keys no file has (development builds) */
+  reportMissing?: boolean;
 }
 
 function isMessages(value: unknown): value is Record<string, string> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
 }
 
-/** `{{name}}` (spaces allowed inside the braces) takes vars.name; an unknown name stays as written. */
-export function interpolate(text: string, vars: Record<string, string> | undefined): string {
-  if (!vars) return text;
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
-}
+/** i18next's language for a resolved locale: the widget's file code with the merchant's region. */
+const i18nextLanguage = (requested: string, resolved: ResolvedLocale) => {
+  const region = /^[a-z]{2,3}[-_]([A-Za-z]{2}|\d{3})(?:$|[-_])/i.exec(requested)?.[1];
+  return region ? `${resolved.code}-${region.toUpperCase()}` : resolved.code;
+};
 
-/** i18next's lookup for one namespace: the language, then English, then the key itself. */
-export function lookup(chain: readonly Messages[], key: string): string {
-  for (const messages of chain) {
-    const text = messages[key];
-    if (text !== undefined && Object.hasOwn(messages, key)) return text;
-  }
-  return key;
-}
+export function createI18n({ locale, overrides, load, engine, warn, reportMissing = false }: LoadI18n): I18n {
+  const current = signal(resolveLocale(locale));
+  /** the i18next instance, once its chunk is here */
+  const instance = signal<I18next | null>(null);
+  /** bumped when the texts i18next answers change (a language added or switched to) */
+  const revision = signal(0);
+  const shown = signal<string | null>(null);
+  const loading = new Map<string, Promise<void>>();
 
-export function createI18n({ locale, overrides, load, warn }: LoadI18n): I18n {
-  const resolved = resolveLocale(locale);
-  const chain = signal<readonly Messages[] | null>(resolved.code === 'en' ? [en] : null);
-  const ready =
-    resolved.code === 'en'
-      ? Promise.resolve()
-      : load(resolved.code)
-          .then((messages) => {
-            if (!isMessages(messages)) throw new Error('not a flat object of texts');
-            chain.value = [messages, en];
-          })
-          .catch((error: unknown) => {
-            warn(`locale "${resolved.code}" could not be loaded (${error instanceof Error ? error.message : 'error'}); showing English`);
-            chain.value = [en];
-          });
-  const t: Translate = (key, vars) => {
-    const messages = chain.value;
-    const override = overrides[key];
-    if (override !== undefined) return interpolate(override, vars);
-    return messages ? interpolate(lookup(messages, key), vars) : '';
+  const engineReady = engine().then((module) => {
+    instance.value = module.createEngine({
+      lng: 'en',
+      overrides,
+      missing: reportMissing ? (key, languages) => warn(`no text for "${key}" in ${languages.join(', ')}`) : null,
+    });
+    return module;
+  });
+
+  /** The language file, once per code; a file that fails leaves English standing in. */
+  const texts = (code: string): Promise<void> => {
+    let pending = loading.get(code);
+    if (!pending) {
+      pending =
+        code === 'en'
+          ? engineReady.then(() => undefined)
+          : Promise.all([engineReady, load(code)])
+              .then(([module, messages]) => {
+                if (!isMessages(messages)) throw new Error('not a flat object of texts');
+                const i18next = instance.peek();
+                if (i18next) module.addLanguage(i18next, code, messages);
+              })
+              .catch((error: unknown) => {
+                warn(`locale "${code}" could not be loaded (${error instanceof Error ? error.message : 'error'}); showing English`);
+              });
+      loading.set(code, pending);
+    }
+    return pending;
   };
-  return { ...resolved, t, ready, loaded: () => chain.value !== null, formatAmount: (amount, currency) => formatAmount(amount, currency, resolved.intl) };
-}
 
-/** createI18n, resolved once the language's texts are here. */
-export async function loadI18n(options: LoadI18n): Promise<I18n> {
-  const i18n = createI18n(options);
-  await i18n.ready;
-  return i18n;
-}
+  const changeLanguage = async (requested: string) => {
+    const resolved = resolveLocale(requested);
+    const lng = i18nextLanguage(requested, resolved);
+    current.value = resolved;
+    await texts(resolved.code);
+    // A later call won meanwhile: its language stays.
+    if (current.peek() !== resolved) return;
+    await instance.peek()?.changeLanguage(lng);
+    shown.value = lng;
+    revision.value += 1;
+  };
 
-export function formatAmount(amount: string, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
-  } catch {
+  const ready = changeLanguage(locale);
+  const t: Translate = (key, vars) => {
+    void revision.value;
+    const i18next = instance.value;
+    if (!i18next || shown.value === null) return '';
+    return i18next.t(key, vars ?? {});
+  };
+  const formatAmount = (amount: string, currency: string) => {
+    const tag = current.value.intl;
+    const i18next = instance.value;
+    try {
+      // i18next answers the number itself when Intl refuses (an unknown currency code)
+      const formatted: unknown = i18next?.services.formatter?.format(Number(amount), 'currency', tag, { currency });
+      if (typeof formatted === 'string') return formatted;
+    } catch {
+      // a currency Intl does not know: below
+    }
     return `${amount} ${currency}`;
-  }
+  };
+  return {
+    locale: current,
+    dir: computed(() => current.value.dir),
+    t,
+    formatAmount,
+    loaded: () => shown.value !== null,
+    ready,
+    changeLanguage,
+  };
 }

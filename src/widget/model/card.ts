@@ -1,13 +1,15 @@
 // State of one card form, as signals. Unions, not flag piles: a form is loading, ready or failed;
 // a submission is idle, in flight, in a 3-D Secure step or redirecting.
-import { computed, signal, type Signal } from '@preact/signals-core';
+import { computed, type ReadonlySignal, signal, type Signal } from '@preact/signals';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import type { FrameField } from '../../shared/protocol.ts';
 import type { WidgetOptions } from '../options/schema.ts';
 import { checkExpiry, checkHolder } from '../../shared/card-fields.ts';
 import { BILLING_FIELDS, BILLING_KEYS, checkBilling, checkName, checkTaxNumber, type PageField } from './fields.ts';
-import type { MessageKey } from '../i18n/index.ts';
+import type { FormMessage, MessageKey } from '../../shared/messages.ts';
+
+export type { FormMessage };
 
 export type CardField = FrameField | PageField;
 
@@ -99,19 +101,16 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
     return out;
   });
 
-  const offered = [...brands];
-  const brand = signal<string | null>(offered[0] ?? null);
+  const offered = signal<readonly string[]>([...brands]);
+  const brand = signal<string | null>(brands[0] ?? null);
 
   return {
     /** the card brands the form offers: data-brands, narrowed by offerOnly */
-    brands: offered as readonly string[],
-    /**
-     * Active payment method selection: the checkout allows only some brands to this shopper. The
-     * list shrinks in place (the form renders it again on its next signal change).
-     */
+    brands: offered as ReadonlySignal<readonly string[]>,
+    /** Active payment method selection: the checkout allows only some brands to this shopper. */
     offerOnly(allowed: readonly string[]) {
-      const kept = offered.filter((b) => allowed.includes(b));
-      offered.splice(0, offered.length, ...kept);
+      const kept = offered.value.filter((b) => allowed.includes(b));
+      offered.value = kept;
       if (brand.value !== null && !kept.includes(brand.value)) brand.value = kept[0] ?? null;
     },
     /** every field of the form in visual (and tab) order */
@@ -148,12 +147,6 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
 }
 
 export type CardModel = ReturnType<typeof createCardModel>;
-
-/** A message of the form (`.wpwl-message`): a text key and its variables. */
-export interface FormMessage {
-  key: MessageKey;
-  vars?: Record<string, string>;
-}
 
 export function touch(model: CardModel, ...fields: CardField[]): void {
   const next = new Set(model.touched.value);

@@ -174,6 +174,11 @@ export interface Wpwl {
   isReady: boolean;
   /** Submits the forms of that container class (default `wpwl-container-card`), running onBeforeSubmit*. */
   executePayment(containerClass?: string): void;
+  /**
+   * Shows the forms in another language (a `locale` value such as `de-AT`) without building them
+   * again: what the shopper typed stays. Resolves once the texts are shown. Not in the original.
+   */
+  changeLanguage(locale: string): Promise<void>;
   /** Removes every form, frame, listener, timer and node the widget made. */
   unload(): void;
 }

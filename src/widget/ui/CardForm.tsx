@@ -1,17 +1,25 @@
 // The card form's view. Class names follow the original widget, so merchant CSS written for it
 // still applies; every control has a label, and errors are tied to their field.
+//
+// Rendered once. Every text, attribute and class that changes is bound to the signal that holds it
+// (@preact/signals): a keystroke or an error changes only the nodes that show it, and no node is
+// created or moved for it, so what a merchant's script did to the form (groups moved, classes
+// added, elements inserted, the button's text changed) survives validation, errors and a change of
+// language. Nodes that come and go (hints, the brand's logo) are the last of their parent.
+import { type ReadonlySignal, useComputed, useSignalEffect } from '@preact/signals';
+import { useCallback, useMemo } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
 import { cardBrand } from '../../shared/brands.ts';
 import type { FrameField } from '../../shared/protocol.ts';
 import { FRAME_TEXTS, type CardFlow } from '../flows/card.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { I18n, MessageKey, Translate } from '../i18n/index.ts';
-import { BrandLogo } from './BrandLogo.tsx';
+import { BrandLogo } from '../../shared/ui/BrandLogo.tsx';
 import { setValue, type CardModel } from '../model/card.ts';
 import { formatExpiry } from '../../shared/card-fields.ts';
 import type { PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
-import { cls, Group, Hint, Label, Spinner } from './parts.tsx';
+import { cls, FieldHint, Label, Text, useClassToggles } from '../../shared/ui/parts.tsx';
 
 export interface CardFormProps {
   id: string;
@@ -54,190 +62,302 @@ function expiryParts(value: string | undefined): [string, string] {
   return m ? [m[1] ?? '', `20${m[2] ?? ''}`] : ['', ''];
 }
 
-export function CardForm({ id, model, flow, host, options, t, i18n, formRef, scheme }: CardFormProps) {
-  const errors = model.visibleErrors.value;
-  const load = model.load.value;
-  const submission = model.submission.value;
-  const busy = submission.status !== 'idle';
-  const brand = model.brand.value;
-  const spinnerColor = typeof options.spinner?.color === 'string' ? options.spinner.color : undefined;
+type Parts = CardFormProps;
 
-  if (submission.status === 'threeDSecure') {
-    // The form steps aside for the bank's (or provider's) page, as in the original widget.
-    let loaded = false;
-    return (
-      <div class="wpwl-container wpwl-container-card" id={id} dir={i18n.dir} data-wpwl-scheme={scheme}>
-        <iframe
-          ref={(el) => {
-            host.attach('target', el);
-            const size = options.threeDIframeSize;
-            if (el && size?.width) el.style.width = size.width;
-            if (el && size?.height) el.style.height = size.height;
-          }}
-          class="wpwl-target"
-          name={`wpwl-target-${id}`}
-          title={t('threeDSecureTitle')}
-          src={host.redirectSrc()}
-          onLoad={(event) => {
-            if (loaded) return;
-            loaded = true;
-            flow.call('onLoadThreeDIframe', options.onLoadThreeDIframe, event.currentTarget);
-          }}
-        />
-      </div>
+export function CardForm(props: CardFormProps) {
+  // The one change of structure: the form steps aside for the bank's (or provider's) page, as in
+  // the original widget. This component reads only whether it does.
+  const aside = useComputed(() => props.model.submission.value.status === 'threeDSecure');
+  return aside.value ? <ThreeDSecure {...props} /> : <Form {...props} />;
+}
+
+function ThreeDSecure({ id, flow, host, options, t, i18n, scheme }: Parts) {
+  let loaded = false;
+  return (
+    <div class="wpwl-container wpwl-container-card" id={id} dir={i18n.dir} data-wpwl-scheme={scheme}>
+      <iframe
+        ref={(el) => {
+          host.attach('target', el);
+          const size = options.threeDIframeSize;
+          if (el && size?.width) el.style.width = size.width;
+          if (el && size?.height) el.style.height = size.height;
+        }}
+        class="wpwl-target"
+        name={`wpwl-target-${id}`}
+        title={t('threeDSecureTitle')}
+        src={host.redirectSrc()}
+        onLoad={(event) => {
+          if (loaded) return;
+          loaded = true;
+          flow.call('onLoadThreeDIframe', options.onLoadThreeDIframe, event.currentTarget);
+        }}
+      />
+    </div>
+  );
+}
+
+function Form(props: Parts) {
+  const { id, model, flow, options, t, i18n, formRef, scheme } = props;
+  const busy = useComputed(() => model.submission.value.status !== 'idle');
+  const loading = useComputed(() => model.load.value.status === 'loading');
+  const formClasses = useClassToggles<HTMLFormElement>(() => ({ 'wpwl-form-busy': busy.value }));
+  const ariaBusy = useComputed((): 'true' | 'false' => (busy.value || loading.value ? 'true' : 'false'));
+  const expiry = useComputed(() => expiryParts(model.values.value.expiry));
+  const month = useComputed(() => expiry.value[0]);
+  const year = useComputed(() => expiry.value[1]);
+  const groupOf = (f: string) =>
+    (model.frameFields as string[]).includes(f) ? (
+      <FrameGroup key={f} {...props} field={f as FrameField} />
+    ) : (
+      <PageGroup key={f} {...props} field={f as PageField} />
     );
-  }
-
-  const frameGroup = (field: FrameField) => {
-    const frame = model.frames[field].value;
-    const hintId = `${id}-${field}-hint`;
-    const error = errors[field];
-    return (
-      <Group group={field} error={Boolean(error)}>
-        <Label group={field} id={`${id}-${field}-label`} visible={options.showLabels}>
-          {t(FRAME_TEXTS[field].label)}
-        </Label>
-        <div class={`wpwl-wrapper wpwl-wrapper-${field}`}>
-          <iframe
-            ref={(el) => host.attach(field, el)}
-            class={cls('wpwl-control', 'wpwl-control-iframe', `wpwl-control-${field}`, frame.focused && 'wpwl-focus', error && 'wpwl-has-error')}
-            name={host.name(field)}
-            title={t(FRAME_TEXTS[field].title)}
-            src={host.src(field)}
-            aria-describedby={error ? hintId : undefined}
-          />
-        </div>
-        {field === 'cvv' && options.showCVVHint ? <div class="wpwl-hint wpwl-hint-cvv">{flow.cvvHint.value}</div> : null}
-        <Hint id={hintId} field={field} error={error} t={t} />
-      </Group>
-    );
-  };
-
-  const pageGroup = (field: PageField) => {
-    const spec = PAGE_INPUTS[field];
-    const error = errors[field];
-    const hintId = `${id}-${field}-hint`;
-    const onInput = (event: TargetedEvent<HTMLInputElement, Event>) => {
-      const input = event.currentTarget;
-      if (field === 'expiry') {
-        const deleting = (event as unknown as InputEvent).inputType?.startsWith('delete') ?? false;
-        input.value = formatExpiry(input.value, deleting);
-      }
-      setValue(model, field, input.value);
-    };
-    return (
-      <Group group={field} error={Boolean(error)} extra={spec.extra}>
-        <Label group={field} htmlFor={`${id}-${field}`} visible={options.showLabels}>
-          {t(spec.label)}
-        </Label>
-        <div class={`wpwl-wrapper wpwl-wrapper-${field}`}>
-          <input
-            id={`${id}-${field}`}
-            data-field={field}
-            type="text"
-            class={cls('wpwl-control', `wpwl-control-${field}`, error && 'wpwl-has-error')}
-            name={field === 'expiry' ? 'card.expiry' : field === 'cardHolder' ? 'card.holder' : field}
-            autocomplete={spec.autocomplete}
-            inputMode={spec.inputMode}
-            placeholder={options.showPlaceholders && spec.placeholder ? t(spec.placeholder) : undefined}
-            maxLength={spec.maxLength}
-            data-action={field === 'expiry' ? 'blur-card-expiry' : undefined}
-            value={model.values.value[field] ?? ''}
-            aria-invalid={error ? 'true' : 'false'}
-            aria-describedby={error ? hintId : undefined}
-            onInput={onInput}
-            onBlur={() => flow.blurPage(field)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && options.disableSubmitOnEnter) event.preventDefault();
-            }}
-          />
-        </div>
-        <Hint id={hintId} field={field} error={error} t={t} />
-      </Group>
-    );
-  };
-
-  const amount = load.status === 'ready' ? i18n.formatAmount(load.config.amount, load.config.currency) : null;
-
   return (
     <div class={cls('wpwl-container', 'wpwl-container-card', `wpwl-style-${options.style}`)} id={id} dir={i18n.dir} data-wpwl-scheme={scheme}>
       <form
-        ref={formRef}
-        class={cls('wpwl-form', 'wpwl-form-card', 'wpwl-form-has-inputs', 'wpwl-clearfix', busy && 'wpwl-form-busy')}
+        ref={(el) => {
+          formClasses.current = el;
+          formRef(el);
+        }}
+        class="wpwl-form wpwl-form-card wpwl-form-has-inputs wpwl-clearfix"
         noValidate
-        aria-busy={busy || load.status === 'loading'}
+        aria-busy={ariaBusy}
         onSubmit={(event) => {
           event.preventDefault();
           flow.submit();
         }}
       >
-        {options.style === 'plain' ? null : (
-          <div class="wpwl-group wpwl-group-brand">
-            <Label group="brand" htmlFor={`${id}-brand`} visible={options.showLabels}>
-              {t('brand')}
-            </Label>
-            <div class="wpwl-wrapper wpwl-wrapper-brand">
-              <select
-                id={`${id}-brand`}
-                class="wpwl-control wpwl-control-brand"
-                name="paymentBrand"
-                value={brand ?? ''}
-                onChange={(event) => flow.setBrand(event.currentTarget.value)}
-              >
-                {model.brands.map((b) => (
-                  <option value={b} key={b}>
-                    {cardBrand(b)?.label ?? b}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {brand ? (
-              <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${brand}`}>
-                <BrandLogo brand={brand} label={cardBrand(brand)?.label ?? brand} />
-              </div>
-            ) : null}
-          </div>
-        )}
-        {model.fields.slice(0, 1).map((f) => frameGroup(f as FrameField))}
-        {flow.brandChoices.value.length > 0 ? (
-          <div class="wpwl-group wpwl-group-brandChoice" role="radiogroup" aria-label={t('brandChoice')}>
-            {flow.brandChoices.value.map((b) => (
-              <label class={cls('wpwl-brand-choice', brand === b && 'wpwl-selected')} key={b}>
-                <input type="radio" name={`${id}-brand-choice`} value={b} checked={brand === b} onChange={() => flow.setBrand(b)} />
-                <BrandLogo brand={b} />
-                {cardBrand(b)?.label ?? b}
-              </label>
-            ))}
-          </div>
-        ) : null}
-        {model.fields.slice(1).map((f) => ((model.frameFields as string[]).includes(f) ? frameGroup(f as FrameField) : pageGroup(f as PageField)))}
+        {options.style === 'plain' ? null : <BrandGroup {...props} />}
+        {model.fields.slice(0, 1).map(groupOf)}
+        <BrandChoice {...props} />
+        {model.fields.slice(1).map(groupOf)}
         {/* The original keeps the parsed expiry in hidden inputs; merchant scripts read them. */}
-        <input type="hidden" name="card.expiryMonth" value={expiryParts(model.values.value.expiry)[0]} />
-        <input type="hidden" name="card.expiryYear" value={expiryParts(model.values.value.expiry)[1]} />
-        <div class="wpwl-group wpwl-group-submit">
-          <div class="wpwl-wrapper wpwl-wrapper-submit">
-            <button
-              type="submit"
-              name="pay"
-              class={cls('wpwl-button', 'wpwl-button-pay', Object.keys(errors).length > 0 && 'wpwl-button-error')}
-              disabled={busy || load.status !== 'ready'}
-            >
-              {busy ? t('processing') : amount ? t('payAmount', { amount }) : t('submit')}
-            </button>
-          </div>
-        </div>
-        {load.status === 'loading' || submission.status === 'submitting' ? (
-          <Spinner label={t(load.status === 'loading' ? 'loading' : 'processing')} color={spinnerColor} />
-        ) : null}
-        <div class={cls('wpwl-message', model.message.value && 'wpwl-has-error')} role="alert">
-          {model.message.value ? t(model.message.value.key, model.message.value.vars) : null}
-        </div>
+        <input type="hidden" name="card.expiryMonth" value={month} />
+        <input type="hidden" name="card.expiryYear" value={year} />
+        <PayButton {...props} busy={busy} loading={loading} />
+        <FormSpinner {...props} loading={loading} />
+        <Message {...props} />
         {/* One persistent live region announces field errors as they appear, the frames' included
             (a screen reader cannot follow aria-describedby into a frame). */}
         <div class="wpwl-sr-only" aria-live="polite">
-          {model.fields.flatMap((f) => (errors[f] ? [t(errors[f])] : [])).join('. ')}
+          {useComputed(() => {
+            const errors = model.visibleErrors.value;
+            return model.fields.flatMap((f) => (errors[f] ? [t(errors[f])] : [])).join('. ');
+          })}
         </div>
       </form>
+    </div>
+  );
+}
+
+function BrandGroup({ id, model, flow, options, t }: Parts) {
+  const selected = useComputed(() => model.brand.value ?? '');
+  return (
+    <div class="wpwl-group wpwl-group-brand">
+      <Label group="brand" htmlFor={`${id}-brand`} visible={options.showLabels}>
+        <Text t={t} k="brand" />
+      </Label>
+      <div class="wpwl-wrapper wpwl-wrapper-brand">
+        <select
+          id={`${id}-brand`}
+          class="wpwl-control wpwl-control-brand"
+          name="paymentBrand"
+          value={selected}
+          onChange={(event) => flow.setBrand(event.currentTarget.value)}
+        >
+          <BrandOptions brands={model.brands} />
+        </select>
+      </div>
+      <BrandShown brand={model.brand} />
+    </div>
+  );
+}
+
+function BrandOptions({ brands }: { brands: ReadonlySignal<readonly string[]> }) {
+  return (
+    <>
+      {brands.value.map((b) => (
+        <option value={b} key={b}>
+          {cardBrand(b)?.label ?? b}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The detected or chosen brand's logo (wpwl-brand-VISA …), lit while the shopper types. */
+function BrandShown({ brand }: { brand: ReadonlySignal<string | null> }) {
+  const b = brand.value;
+  return b ? (
+    <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${b}`}>
+      <BrandLogo brand={b} label={cardBrand(b)?.label ?? b} />
+    </div>
+  ) : null;
+}
+
+/** A co-badged card: the shopper picks the brand (always on the page, hidden until needed). */
+function BrandChoice({ id, model, flow, t }: Parts) {
+  const choices = flow.brandChoices.value;
+  const brand = model.brand.value;
+  return (
+    <div class="wpwl-group wpwl-group-brandChoice" role="radiogroup" aria-label={t('brandChoice')} hidden={choices.length === 0}>
+      {choices.map((b) => (
+        <label class={cls('wpwl-brand-choice', brand === b && 'wpwl-selected')} key={b}>
+          <input type="radio" name={`${id}-brand-choice`} value={b} checked={brand === b} onChange={() => flow.setBrand(b)} />
+          <BrandLogo brand={b} />
+          {cardBrand(b)?.label ?? b}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function FrameGroup({ id, model, flow, host, options, t, field }: Parts & { field: FrameField }) {
+  const error = useComputed(() => model.visibleErrors.value[field]);
+  const hintId = `${id}-${field}-hint`;
+  const group = useClassToggles<HTMLDivElement>(() => ({ 'wpwl-has-error': Boolean(error.value) }));
+  const control = useClassToggles<HTMLIFrameElement>(() => ({ 'wpwl-focus': model.frames[field].value.focused, 'wpwl-has-error': Boolean(error.value) }));
+  // The frame element is not Preact's: it may be the one paymentWidgets.js started before the form
+  // existed (host.element), which must move into place without loading again.
+  const iframe = useMemo(() => {
+    const el = host.element(field);
+    el.className = `wpwl-control wpwl-control-iframe wpwl-control-${field}`;
+    el.name = host.name(field);
+    return el;
+  }, [host, field]);
+  const wrapper = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el) return host.attach(field, null);
+      if (iframe.parentNode !== el) place(el, iframe);
+      control.current = iframe;
+      host.attach(field, iframe);
+    },
+    [host, field, iframe, control],
+  );
+  useSignalEffect(() => {
+    iframe.title = t(FRAME_TEXTS[field].title);
+  });
+  useSignalEffect(() => {
+    const describedBy = error.value ? hintId : null;
+    if (describedBy) iframe.setAttribute('aria-describedby', describedBy);
+    else iframe.removeAttribute('aria-describedby');
+  });
+  return (
+    <div ref={group} class={`wpwl-group wpwl-group-${field}`}>
+      <Label group={field} id={`${id}-${field}-label`} visible={options.showLabels}>
+        <Text t={t} k={FRAME_TEXTS[field].label} />
+      </Label>
+      <div ref={wrapper} class={`wpwl-wrapper wpwl-wrapper-${field}`} />
+      {field === 'cvv' && options.showCVVHint ? <div class="wpwl-hint wpwl-hint-cvv">{flow.cvvHint}</div> : null}
+      <FieldHint id={hintId} field={field} error={error} t={t} />
+    </div>
+  );
+}
+
+/** Puts a frame in its place: one already on the page moves without loading its document again. */
+function place(parent: HTMLElement, iframe: HTMLIFrameElement) {
+  if (iframe.isConnected && parent.isConnected && 'moveBefore' in parent) parent.moveBefore(iframe, null);
+  else parent.appendChild(iframe);
+}
+
+function PageGroup({ id, model, flow, options, t, field }: Parts & { field: PageField }) {
+  const spec = PAGE_INPUTS[field];
+  const error = useComputed(() => model.visibleErrors.value[field]);
+  const hintId = `${id}-${field}-hint`;
+  const group = useClassToggles<HTMLDivElement>(() => ({ 'wpwl-has-error': Boolean(error.value) }));
+  const control = useClassToggles<HTMLInputElement>(() => ({ 'wpwl-has-error': Boolean(error.value) }));
+  const value = useComputed(() => model.values.value[field] ?? '');
+  const placeholder = useComputed(() => (options.showPlaceholders && spec.placeholder ? t(spec.placeholder) : undefined));
+  const invalid = useComputed((): 'true' | 'false' => (error.value ? 'true' : 'false'));
+  const describedBy = useComputed(() => (error.value ? hintId : undefined));
+  const onInput = (event: TargetedEvent<HTMLInputElement, Event>) => {
+    const input = event.currentTarget;
+    if (field === 'expiry') {
+      const deleting = (event as unknown as InputEvent).inputType?.startsWith('delete') ?? false;
+      input.value = formatExpiry(input.value, deleting);
+    }
+    setValue(model, field, input.value);
+  };
+  return (
+    <div ref={group} class={cls('wpwl-group', spec.extra, `wpwl-group-${field}`)}>
+      <Label group={field} htmlFor={`${id}-${field}`} visible={options.showLabels}>
+        <Text t={t} k={spec.label} />
+      </Label>
+      <div class={`wpwl-wrapper wpwl-wrapper-${field}`}>
+        <input
+          ref={control}
+          id={`${id}-${field}`}
+          data-field={field}
+          type="text"
+          class={`wpwl-control wpwl-control-${field}`}
+          name={field === 'expiry' ? 'card.expiry' : field === 'cardHolder' ? 'card.holder' : field}
+          autocomplete={spec.autocomplete}
+          inputMode={spec.inputMode}
+          placeholder={placeholder}
+          maxLength={spec.maxLength}
+          data-action={field === 'expiry' ? 'blur-card-expiry' : undefined}
+          value={value}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onInput={onInput}
+          onBlur={() => flow.blurPage(field)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && options.disableSubmitOnEnter) event.preventDefault();
+          }}
+        />
+      </div>
+      <FieldHint id={hintId} field={field} error={error} t={t} />
+    </div>
+  );
+}
+
+function PayButton({ model, t, i18n, busy }: Parts & { busy: ReadonlySignal<boolean>; loading: ReadonlySignal<boolean> }) {
+  const button = useClassToggles<HTMLButtonElement>(() => ({ 'wpwl-button-error': Object.keys(model.visibleErrors.value).length > 0 }));
+  const disabled = useComputed(() => busy.value || model.load.value.status !== 'ready');
+  // One text node, always: a merchant's script may have replaced it with its own words.
+  const label = useComputed(() => {
+    const load = model.load.value;
+    const amount = load.status === 'ready' ? i18n.formatAmount(load.config.amount, load.config.currency) : null;
+    return busy.value ? t('processing') : amount ? t('payAmount', { amount }) : t('submit');
+  });
+  return (
+    <div class="wpwl-group wpwl-group-submit">
+      <div class="wpwl-wrapper wpwl-wrapper-submit">
+        <button ref={button} type="submit" name="pay" class="wpwl-button wpwl-button-pay" disabled={disabled}>
+          {label}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** While the configuration loads and while a payment is under way; on the page throughout, hidden between. */
+function FormSpinner({ model, options, t, loading }: Parts & { loading: ReadonlySignal<boolean> }) {
+  const color = typeof options.spinner?.color === 'string' ? options.spinner.color : undefined;
+  const hidden = useComputed(() => !(loading.value || model.submission.value.status === 'submitting'));
+  const label = useComputed(() => t(loading.value ? 'loading' : 'processing'));
+  return (
+    <div
+      class="wpwl-spinner spinner"
+      role="status"
+      aria-label={label}
+      hidden={hidden}
+      ref={(el) => {
+        // spinner.color, through CSSOM: a style attribute would need 'unsafe-inline'.
+        if (el && color) el.style.setProperty('--wpwl-spinner-color', color);
+      }}
+    />
+  );
+}
+
+function Message({ model, t }: Parts) {
+  const box = useClassToggles<HTMLDivElement>(() => ({ 'wpwl-has-error': model.message.value !== null }));
+  const text = useComputed(() => {
+    const message = model.message.value;
+    return message ? t(message.key, message.vars) : '';
+  });
+  return (
+    <div ref={box} class="wpwl-message" role="alert">
+      {text}
     </div>
   );
 }

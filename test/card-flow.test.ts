@@ -3,7 +3,8 @@
 // where it takes the shopper. The frames themselves are exercised for real in e2e.
 import { describe, expect, it, vi } from 'vitest';
 import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../src/shared/protocol.ts';
-import { createCardFlow, resultUrl } from '../src/widget/flows/card.ts';
+import { resultUrl } from '../src/shared/outcome.ts';
+import { createCardFlow } from '../src/widget/flows/card.ts';
 import type { FrameHost } from '../src/widget/frames/host.ts';
 import { createI18n } from '../src/widget/i18n/index.ts';
 import { type CardModel, createCardModel, setValue } from '../src/widget/model/card.ts';
@@ -37,6 +38,7 @@ function setup(options: Partial<WidgetOptions> = {}, setTimer: (fn: () => void, 
     host,
     options: resolved,
     t: english.t,
+    base: new URL('https://gateway.example/v1/'),
     checkoutId: 'C'.repeat(32),
     shopperResultUrl: 'https://shop.example/result?order=7',
     now: () => new Date('2026-11-21T12:00:00'),
@@ -228,7 +230,7 @@ describe('card flow, expired checkout', () => {
     fillValid();
     flow.submit();
     frame({ t: 'result', id: submitId(submits()), outcome: { kind: 'failed', reason: 'invalidCheckout' } });
-    expect(errors).toEqual([`InvalidCheckoutIdError: checkout ${'C'.repeat(32)} is unknown or expired`]);
+    expect(errors).toEqual([`InvalidCheckoutIdError: checkout ${'C'.repeat(32)} is unknown or has expired; create a new checkout`]);
     expect(shown(model)).toContain('expired or is unknown');
     expect(model.load.value.status).toBe('failed');
   });

@@ -6,6 +6,7 @@ import type { FieldError } from '../shared/errors.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 import type { FormMessage, MessageKey } from '../shared/messages.ts';
 import { cls, Group, Hint, Label } from '../shared/ui/parts.tsx';
+import { createAttempts } from '../shared/outcome.ts';
 import { allowed, postToCheckout } from './post.ts';
 
 type Field = 'accountHolder' | 'accountIban' | 'accountBic';
@@ -30,6 +31,7 @@ export function createBankForm(s: FlowServices, brand: string) {
   const values = signal<Record<Field, string>>({ accountHolder: '', accountIban: '', accountBic: '' });
   const touched = signal<ReadonlySet<Field>>(new Set());
   const busy = signal(false);
+  const attempts = createAttempts();
   // A code, translated where it is shown (the language may arrive after it).
   const message = signal<FormMessage | null>(null);
   const errors = computed(
@@ -51,22 +53,24 @@ export function createBankForm(s: FlowServices, brand: string) {
     message.value = null;
     const iban = electronicFormatIBAN(values.value.accountIban) ?? values.value.accountIban;
     const bic = values.value.accountBic.trim().toUpperCase();
-    const outcome = await postToCheckout(s, {
-      paymentBrand: brand,
-      'bankAccount.holder': values.value.accountHolder.trim(),
-      'bankAccount.iban': iban,
-      'bankAccount.country': iban.slice(0, 2),
-      ...(bic ? { 'bankAccount.bic': bic } : {}),
-      shopperResultUrl: s.shopperResultUrl,
-    });
-    if (outcome.kind === 'final') {
-      s.call('onAfterSubmit', s.options.onAfterSubmit, undefined);
-      s.navigate(s.resultUrl(outcome.resourcePath), s.options.shopperResultTarget);
-      return;
-    }
+    const outcome = await postToCheckout(
+      s,
+      {
+        paymentBrand: brand,
+        'bankAccount.holder': values.value.accountHolder.trim(),
+        'bankAccount.iban': iban,
+        'bankAccount.country': iban.slice(0, 2),
+        ...(bic ? { 'bankAccount.bic': bic } : {}),
+        shopperResultUrl: s.shopperResultUrl,
+      },
+      attempts.key(),
+    );
+    attempts.answered(outcome);
+    // Direct debit has no provider step of its own; should the gateway ask for one, it opens where paymentTarget says.
+    const settled = s.settle(outcome, { inline: false, submitError: 'WidgetError' });
+    if (settled.kind === 'left' || settled.kind === 'elsewhere') return;
     busy.value = false;
-    if (outcome.kind === 'rejected') message.value = { key: 'paymentRejectedError', vars: { description: outcome.description } };
-    else if (outcome.kind === 'failed') message.value = { key: outcome.reason === 'invalidCheckout' ? 'invalidCheckoutError' : 'networkError' };
+    if (settled.kind === 'message') message.value = settled.message;
   };
 
   function View() {

@@ -4,12 +4,14 @@ import { submitPayment } from '../shared/api/submit.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 
-export function postToCheckout(s: FlowServices, fields: Record<string, string>): Promise<PaymentOutcome> {
+/** `key`: the attempt's Idempotency-Key, the same when the shopper retries after a lost answer. */
+export function postToCheckout(s: FlowServices, fields: Record<string, string>, key: string): Promise<PaymentOutcome> {
   const path = `checkouts/${encodeURIComponent(s.checkoutId)}/payment`;
   return submitPayment({
     fetch: s.win.fetch.bind(s.win),
     url: new URL(path, s.base).href,
     fields,
+    headers: { 'Idempotency-Key': key },
     parse: s.parsePayment,
     resourcePath: `/v1/${path}`,
   });

@@ -4,19 +4,21 @@
 import { signal } from '@preact/signals';
 import { brandLabel } from '../shared/brand-labels.ts';
 import { ONLINE_TRANSFER_BRANDS } from '../shared/brands.ts';
+import type { FormMessage } from '../shared/messages.ts';
+import { createAttempts, stepUrl } from '../shared/outcome.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 import { BrandLogo } from '../shared/ui/BrandLogo.tsx';
 import { cls } from '../shared/ui/parts.tsx';
 import { allowed, postToCheckout } from './post.ts';
 
-type State = { status: 'idle' } | { status: 'busy' } | { status: 'inline' } | { status: 'failed'; message: string };
+type State = { status: 'idle' } | { status: 'busy' } | { status: 'inline' } | { status: 'failed'; message: FormMessage };
 
 export function createRedirectBrand(s: FlowServices, brand: string) {
   const state = signal<State>({ status: 'idle' });
   let form: HTMLFormElement | null = null;
   let target: HTMLIFrameElement | null = null;
-  const redirectSrc = new URL(`checkouts/${encodeURIComponent(s.checkoutId)}/redirect`, s.base).href;
+  const redirectSrc = stepUrl(s.base, s.checkoutId);
   const inline = s.options.inlineFlow?.includes(brand) ?? false;
   // Bank transfers are the original's "online transfer" forms; the rest are virtual accounts.
   const kind = ONLINE_TRANSFER_BRANDS.includes(brand) ? 'onlineTransfer' : 'virtualAccount';
@@ -31,24 +33,21 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
   s.win.addEventListener('message', onMessage);
   s.onUnload(() => s.win.removeEventListener('message', onMessage));
 
+  const attempts = createAttempts();
   const outcome = (o: PaymentOutcome) => {
-    if (o.kind === 'final') s.navigate(s.resultUrl(o.resourcePath), s.options.shopperResultTarget);
-    else if (o.kind === 'redirect') {
-      s.call('onAfterSubmit', s.options.onAfterSubmit, undefined);
-      if (inline) state.value = { status: 'inline' };
-      else s.navigate(redirectSrc, s.options.paymentTarget);
-    } else if (o.kind === 'rejected') state.value = { status: 'failed', message: s.t('paymentRejectedError', { description: o.description }) };
-    else {
-      if (o.reason === 'invalidCheckout') s.reportError('InvalidCheckoutIdError', `checkout ${s.checkoutId} is unknown or expired`);
-      state.value = { status: 'failed', message: s.t(o.reason === 'invalidCheckout' ? 'invalidCheckoutError' : 'networkError') };
-    }
+    attempts.answered(o);
+    const settled = s.settle(o, { inline, submitError: 'WidgetError' });
+    if (settled.kind === 'inline') state.value = { status: 'inline' };
+    else if (settled.kind === 'message') state.value = { status: 'failed', message: settled.message };
+    // No card data here: a refusal of it cannot come, and would leave the button as it was.
+    else if (settled.kind === 'invalidCard') state.value = { status: 'idle' };
   };
 
   const submit = async () => {
     if (state.value.status === 'busy' || state.value.status === 'inline' || !form) return;
     if (!allowed(s, before, s.options[before], form)) return;
     state.value = { status: 'busy' };
-    outcome(await postToCheckout(s, { paymentBrand: brand, shopperResultUrl: s.shopperResultUrl }));
+    outcome(await postToCheckout(s, { paymentBrand: brand, shopperResultUrl: s.shopperResultUrl }, attempts.key()));
   };
 
   function View() {
@@ -94,7 +93,7 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
             </button>
           </div>
           <div class={cls('wpwl-message', current.status === 'failed' && 'wpwl-has-error')} role="alert">
-            {current.status === 'failed' ? current.message : null}
+            {current.status === 'failed' ? s.t(current.message.key, current.message.vars) : null}
           </div>
         </form>
       </div>

@@ -6,12 +6,14 @@ import type { StoredCard } from '../shared/api/checkout.ts';
 import { brandLabel } from '../shared/brand-labels.ts';
 import { BrandLogo } from '../shared/ui/BrandLogo.tsx';
 import { cardBrand } from '../shared/brands.ts';
+import type { FormMessage } from '../shared/messages.ts';
+import { createAttempts } from '../shared/outcome.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices, MountedFlows } from '../widget/flows-api.ts';
 import { cls } from '../shared/ui/parts.tsx';
 import { allowed, postToCheckout } from './post.ts';
 
-type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: string };
+type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: FormMessage };
 
 export function createRegistrations(s: FlowServices, cards: readonly StoredCard[]) {
   const requireCvv = s.options.registrations?.requireCvv === true;
@@ -26,17 +28,17 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
 
   const card = () => cards.find((c) => c.id === selected.value);
 
+  const attempts = createAttempts();
   const outcome = (o: PaymentOutcome) => {
-    if (o.kind === 'final') {
-      s.call('onAfterSubmit', s.options.onAfterSubmit, undefined);
-      s.navigate(s.resultUrl(o.resourcePath), s.options.shopperResultTarget);
-    } else if (o.kind === 'redirect') {
-      s.navigate(new URL(`checkouts/${encodeURIComponent(s.checkoutId)}/redirect`, s.base).href, s.options.paymentTarget);
-    } else if (o.kind === 'rejected') state.value = { status: 'failed', message: s.t('paymentRejectedError', { description: o.description }) };
-    else if (o.reason === 'invalidCard') {
+    attempts.answered(o);
+    // A stored card's 3-D Secure step opens where paymentTarget says (the whole tab by default).
+    const settled = s.settle(o, { inline: false, submitError: requireCvv ? 'PciIframeSubmitError' : 'WidgetError' });
+    if (settled.kind === 'message') state.value = { status: 'failed', message: settled.message };
+    else if (settled.kind === 'invalidCard') {
       cvvInvalid.value = true;
       state.value = { status: 'idle' };
-    } else state.value = { status: 'failed', message: s.t(o.reason === 'invalidCheckout' ? 'invalidCheckoutError' : 'networkError') };
+    }
+    // Otherwise the browser leaves, or the step runs elsewhere: the form stays busy.
   };
 
   const host = s.createFrameHost('registration', (message) => {
@@ -76,13 +78,13 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
       host.send('cvv', {
         t: 'submit',
         id,
-        key: `${Date.now().toString(36)}-${id}-${Math.random().toString(36).slice(2, 10)}`,
+        key: attempts.key(),
         fields: { shopperResultUrl: s.shopperResultUrl },
       });
       return;
     }
     state.value = { status: 'busy' };
-    outcome(await postToCheckout(s, { registrationId: selected.value, shopperResultUrl: s.shopperResultUrl }));
+    outcome(await postToCheckout(s, { registrationId: selected.value, shopperResultUrl: s.shopperResultUrl }, attempts.key()));
   };
 
   function View() {
@@ -173,7 +175,7 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
               </button>
             ) : null}
             <div class={cls('wpwl-message', current.status === 'failed' && 'wpwl-has-error')} role="alert">
-              {current.status === 'failed' ? current.message : null}
+              {current.status === 'failed' ? s.t(current.message.key, current.message.vars) : null}
             </div>
           </form>
         </div>

@@ -271,6 +271,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early }: Boo
           host,
           options,
           t,
+          base,
           checkoutId,
           shopperResultUrl: form.shopperResultUrl,
           now: () => new Date(),

@@ -3,7 +3,8 @@
 import type { StoredCard } from '../shared/api/checkout.ts';
 import type { PaymentResponse } from '../shared/api/payment.ts';
 import type { WidgetErrorName } from '../shared/errors.ts';
-import type { FromFrameMessage } from '../shared/protocol.ts';
+import type { Settled, SettleHow } from '../shared/outcome.ts';
+import type { FromFrameMessage, PaymentOutcome } from '../shared/protocol.ts';
 import type { Invoked } from './callbacks.ts';
 import type { FrameHost } from './frames/host.ts';
 import type { Translate } from './i18n/index.ts';
@@ -27,6 +28,8 @@ export interface FlowServices {
   reportError: (name: WidgetErrorName, message: string) => void;
   navigate: (url: string, target?: string) => void;
   resultUrl: (resourcePath: string) => string;
+  /** the gateway's answer to a submission, by the contract every form follows (shared/outcome.ts) */
+  settle: (outcome: PaymentOutcome, how: SettleHow) => Settled;
   parsePayment: (json: unknown) => PaymentResponse | null;
   parseFrameMessage: (data: unknown) => FromFrameMessage | null;
   /** registers cleanup for unload */

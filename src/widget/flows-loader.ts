@@ -3,7 +3,7 @@ import { paymentResponse } from '../shared/api/payment.ts';
 import type { WidgetErrorName } from '../shared/errors.ts';
 import { fromFrameMessage } from '../shared/protocol.ts';
 import { invoke } from './callbacks.ts';
-import { resultUrl } from './flows/card.ts';
+import { resultUrl, settle } from '../shared/outcome.ts';
 import type { FlowsBundle, FlowServices } from './flows-api.ts';
 import { FrameHost } from './frames/host.ts';
 import type { I18n, Translate } from './i18n/index.ts';
@@ -47,6 +47,21 @@ export function createFlowsLoader(deps: LoaderDeps) {
     reportError: deps.reportError,
     navigate: deps.navigate,
     resultUrl: (resourcePath) => resultUrl(shopperResultUrl, deps.checkoutId, resourcePath),
+    settle: (outcome, how) =>
+      settle(
+        outcome,
+        {
+          checkoutId: deps.checkoutId,
+          base: deps.base,
+          shopperResultUrl,
+          shopperResultTarget: deps.options.shopperResultTarget,
+          paymentTarget: deps.options.paymentTarget,
+          afterSubmit: () => invoke(deps.reportError, 'onAfterSubmit', deps.options.onAfterSubmit, undefined),
+          navigate: deps.navigate,
+          reportError: deps.reportError,
+        },
+        how,
+      ),
     parsePayment: (json) => {
       const parsed = paymentResponse.safeParse(json);
       return parsed.success ? parsed.data : null;

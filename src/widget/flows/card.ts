@@ -3,6 +3,7 @@
 import { batch, computed } from '@preact/signals';
 import { cardBrand } from '../../shared/brands.ts';
 import type { WidgetErrorName } from '../../shared/errors.ts';
+import { createAttempts, type OutcomeContext, resultUrl, settle } from '../../shared/outcome.ts';
 import { FORWARDED_STYLES, type FromFrameMessage, type FrameField, type PaymentOutcome } from '../../shared/protocol.ts';
 import { invoke } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
@@ -20,6 +21,8 @@ export interface CardFlowDeps {
   host: FrameHost;
   options: WidgetOptions;
   t: Translate;
+  /** the gateway's /v1/ address */
+  base: URL;
   checkoutId: string;
   shopperResultUrl: string;
   now: () => Date;
@@ -31,14 +34,6 @@ export interface CardFlowDeps {
   /** computed style of an iframe element, so the input inside can match the page */
   computedStyle: (element: Element) => CSSStyleDeclaration;
   setTimer: (fn: () => void, ms: number) => unknown;
-}
-
-/** shopperResultUrl?id={checkoutId}&resourcePath=..., keeping the merchant's own parameters. */
-export function resultUrl(shopperResultUrl: string, checkoutId: string, resourcePath: string): string {
-  const url = new URL(shopperResultUrl);
-  url.searchParams.set('id', checkoutId);
-  url.searchParams.set('resourcePath', resourcePath);
-  return url.href;
 }
 
 const BLUR_CALLBACKS = { cardNumber: 'onBlurCardNumber', cvv: 'onBlurSecurityCode', expiry: 'onBlurExpiryDate', cardHolder: 'onBlurCardHolder' } as const;
@@ -57,12 +52,7 @@ export function createCardFlow(deps: CardFlowDeps) {
   let counter = 0;
   /** useSummaryPage: the data was saved for the merchant's summary; the next submission pays */
   let saved = false;
-  /**
-   * One key per payment attempt, kept across retries after a network failure or a timeout: the
-   * gateway answers a repeated key with the first answer instead of paying again.
-   */
-  let attemptKey: string | null = null;
-  const newKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  const attempts = createAttempts();
 
   const setBrand = (brand: string) => {
     if (brand === model.brand.value) return;
@@ -120,36 +110,41 @@ export function createCardFlow(deps: CardFlowDeps) {
     if (field === 'cvv' && model.brand.value) host.send('cvv', { t: 'brand', brand: model.brand.value });
   };
 
+  /** The gateway's answer, by the contract every form follows (shared/outcome.ts). */
+  const outcomeContext: OutcomeContext = {
+    checkoutId: deps.checkoutId,
+    base: deps.base,
+    shopperResultUrl: deps.shopperResultUrl,
+    shopperResultTarget: options.shopperResultTarget,
+    paymentTarget: options.paymentTarget,
+    afterSubmit: () => call('onAfterSubmit', options.onAfterSubmit, undefined),
+    navigate: deps.navigate,
+    reportError: deps.reportError,
+  };
   const onOutcome = (outcome: PaymentOutcome) => {
-    // Only a lost answer may be retried with the same key; any answer ends the attempt.
-    if (!(outcome.kind === 'failed' && outcome.reason === 'network')) attemptKey = null;
+    attempts.answered(outcome);
     batch(() => {
-      if (outcome.kind === 'final') {
-        model.submission.value = { status: 'redirecting' };
-        deps.navigate(resultUrl(deps.shopperResultUrl, deps.checkoutId, outcome.resourcePath), options.shopperResultTarget);
-        return;
-      }
-      if (outcome.kind === 'redirect') {
-        const target = options.paymentTarget;
-        if (target) {
-          // The merchant chose where 3-D Secure happens: the whole tab, a new one, or its own frame.
-          model.submission.value = { status: target === '_top' ? 'redirecting' : 'elsewhere' };
-          deps.navigate(host.redirectSrc(), target);
-        } else model.submission.value = { status: 'threeDSecure' };
-        return;
-      }
-      model.submission.value = { status: 'idle' };
-      if (outcome.kind === 'rejected') {
-        model.message.value = { key: 'paymentRejectedError', vars: { description: outcome.description } };
-      } else if (outcome.reason === 'network') {
-        model.message.value = { key: 'networkError' };
-        deps.reportError('PciIframeSubmitError', 'the payment request failed; the shopper may retry');
-      } else if (outcome.reason === 'invalidCheckout') {
-        model.load.value = { status: 'failed' };
-        model.message.value = { key: 'invalidCheckoutError' };
-        deps.reportError('InvalidCheckoutIdError', `checkout ${deps.checkoutId} is unknown or expired`);
-      } else {
-        touch(model, 'cardNumber', 'cvv');
+      // The card form shows 3-D Secure in its own frame unless the merchant chose where it opens.
+      const settled = settle(outcome, outcomeContext, { inline: !options.paymentTarget, submitError: 'PciIframeSubmitError' });
+      switch (settled.kind) {
+        case 'left':
+          model.submission.value = { status: 'redirecting' };
+          return;
+        case 'elsewhere':
+          model.submission.value = { status: 'elsewhere' };
+          return;
+        case 'inline':
+          model.submission.value = { status: 'threeDSecure' };
+          return;
+        case 'message':
+          model.submission.value = { status: 'idle' };
+          model.message.value = settled.message;
+          if (settled.checkoutGone) model.load.value = { status: 'failed' };
+          return;
+        case 'invalidCard':
+          model.submission.value = { status: 'idle' };
+          touch(model, 'cardNumber', 'cvv');
+          return;
       }
     });
   };
@@ -195,8 +190,7 @@ export function createCardFlow(deps: CardFlowDeps) {
       model.message.value = null;
       model.submission.value = { status: 'submitting', id };
     });
-    attemptKey ??= newKey();
-    host.send('cardNumber', { t: 'submit', id, key: attemptKey, fields });
+    host.send('cardNumber', { t: 'submit', id, key: attempts.key(), fields });
     deps.setTimer(() => {
       const current = model.submission.value;
       if (current.status === 'submitting' && current.id === id) onOutcome({ kind: 'failed', reason: 'network' });
@@ -252,8 +246,6 @@ export function createCardFlow(deps: CardFlowDeps) {
       case 'result': {
         const current = model.submission.value;
         if (current.status !== 'submitting' || current.id !== message.id) return;
-        // The gateway took the submission: tell the merchant before the browser moves on.
-        if (message.outcome.kind === 'final' || message.outcome.kind === 'redirect') call('onAfterSubmit', options.onAfterSubmit, undefined);
         onOutcome(message.outcome);
         return;
       }

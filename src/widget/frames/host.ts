@@ -2,6 +2,7 @@
 // message only from the frame window it mounted, at the gateway origin, that parses with the
 // protocol schema and speaks for its own field.
 import type { EarlyFrames } from '../main.ts';
+import { stepUrl } from '../../shared/outcome.ts';
 import { fromFrameMessage, PROTOCOL_VERSION, type FrameField, type FromFrameMessage, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
 
 type Outgoing = Unversioned<ToFrameMessage>;
@@ -58,7 +59,7 @@ export class FrameHost {
 
   /** The checkout's redirect step, opened in the target frame. */
   redirectSrc(): string {
-    return new URL(`checkouts/${encodeURIComponent(this.checkoutId)}/redirect`, this.base).href;
+    return stepUrl(this.base, this.checkoutId);
   }
 
   /**

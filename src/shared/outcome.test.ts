@@ -1,0 +1,100 @@
+// The one contract every form follows with the gateway's answer: when onAfterSubmit runs, where the
+// browser goes, what the merchant hears of, and when an attempt's key is reused.
+import { describe, expect, it } from 'vitest';
+import { attemptKey, createAttempts, type OutcomeContext, resultUrl, settle, stepUrl } from './outcome.ts';
+import type { PaymentOutcome } from './protocol.ts';
+
+const ID = 'C'.repeat(32);
+
+function context(over: Partial<OutcomeContext> = {}) {
+  const log: string[] = [];
+  const ctx: OutcomeContext = {
+    checkoutId: ID,
+    base: new URL('https://gw.example/v1/'),
+    shopperResultUrl: 'https://shop.example/result?order=7',
+    afterSubmit: () => log.push('afterSubmit'),
+    navigate: (url, target) => log.push(`navigate ${url}${target ? ` ${target}` : ''}`),
+    reportError: (name, message) => log.push(`${name}: ${message}`),
+    ...over,
+  };
+  return { ctx, log };
+}
+
+const final: PaymentOutcome = { kind: 'final', resourcePath: `/v1/checkouts/${ID}/payment`, code: '000.100.110', description: 'ok' };
+const redirect: PaymentOutcome = { kind: 'redirect' };
+const how = { inline: false, submitError: 'WidgetError' as const };
+
+describe('settle', () => {
+  it('a final answer runs onAfterSubmit, then goes to the result URL in shopperResultTarget', () => {
+    const { ctx, log } = context({ shopperResultTarget: '_top' });
+    expect(settle(final, ctx, how)).toEqual({ kind: 'left' });
+    expect(log).toEqual(['afterSubmit', `navigate https://shop.example/result?order=7&id=${ID}&resourcePath=%2Fv1%2Fcheckouts%2F${ID}%2Fpayment _top`]);
+  });
+
+  it('a step runs onAfterSubmit, then shows inline or opens where paymentTarget says', () => {
+    const inline = context();
+    expect(settle(redirect, inline.ctx, { ...how, inline: true })).toEqual({ kind: 'inline', url: `https://gw.example/v1/checkouts/${ID}/redirect` });
+    expect(inline.log).toEqual(['afterSubmit']);
+
+    const tab = context();
+    expect(settle(redirect, tab.ctx, how)).toEqual({ kind: 'left' });
+    expect(tab.log).toEqual(['afterSubmit', `navigate https://gw.example/v1/checkouts/${ID}/redirect`]);
+
+    const framed = context({ paymentTarget: 'merchant-frame' });
+    expect(settle(redirect, framed.ctx, how)).toEqual({ kind: 'elsewhere' });
+    expect(framed.log).toEqual(['afterSubmit', `navigate https://gw.example/v1/checkouts/${ID}/redirect merchant-frame`]);
+  });
+
+  it('answers that keep the shopper on the form do not run onAfterSubmit', () => {
+    const { ctx, log } = context();
+    expect(settle({ kind: 'rejected', code: '100.100.101', description: 'invalid', parameters: [] }, ctx, how)).toEqual({
+      kind: 'message',
+      message: { key: 'paymentRejectedError', vars: { description: 'invalid' } },
+      checkoutGone: false,
+    });
+    expect(settle({ kind: 'failed', reason: 'invalidCard' }, ctx, how)).toEqual({ kind: 'invalidCard' });
+    expect(log).toEqual([]);
+  });
+
+  it('an unknown checkout is InvalidCheckoutIdError and ends the form; a lost answer is the form’s submit error', () => {
+    const { ctx, log } = context();
+    expect(settle({ kind: 'failed', reason: 'invalidCheckout' }, ctx, how)).toEqual({
+      kind: 'message',
+      message: { key: 'invalidCheckoutError' },
+      checkoutGone: true,
+    });
+    expect(settle({ kind: 'failed', reason: 'network' }, ctx, { inline: true, submitError: 'PciIframeSubmitError' })).toEqual({
+      kind: 'message',
+      message: { key: 'networkError' },
+      checkoutGone: false,
+    });
+    expect(log).toEqual([
+      `InvalidCheckoutIdError: checkout ${ID} is unknown or has expired; create a new checkout`,
+      'PciIframeSubmitError: the payment request got no answer; the shopper may retry',
+    ]);
+  });
+});
+
+describe('attempts', () => {
+  it('keeps the key after a lost answer and starts a new one after any answer', () => {
+    let n = 0;
+    const attempts = createAttempts(() => `k${++n}`);
+    expect(attempts.key()).toBe('k1');
+    attempts.answered({ kind: 'failed', reason: 'network' });
+    expect(attempts.key()).toBe('k1');
+    attempts.answered({ kind: 'rejected', code: '100.100.101', description: '', parameters: [] });
+    expect(attempts.key()).toBe('k2');
+  });
+
+  it('has one format: time and randomness in base 36', () => {
+    expect(attemptKey(36 ** 3, () => 0.5)).toMatch(/^1000-i0{9}$/);
+    expect(attemptKey()).toMatch(/^[0-9a-z]+-[0-9a-z]{10}$/);
+  });
+});
+
+describe('addresses', () => {
+  it('replaces stale id and resourcePath parameters and keeps the merchant’s', () => {
+    expect(resultUrl('https://s.example/r?id=old&x=1', 'NEW', '/p')).toBe('https://s.example/r?id=NEW&x=1&resourcePath=%2Fp');
+    expect(stepUrl(new URL('https://gw.example/v1/'), 'a b')).toBe('https://gw.example/v1/checkouts/a%20b/redirect');
+  });
+});

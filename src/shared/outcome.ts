@@ -1,0 +1,110 @@
+// What every form does with the gateway's answer to a submission: the card form, the bank-account
+// form, the redirect brands and the stored cards follow this one contract, so they agree on when
+// onAfterSubmit runs, where the browser goes and which failures the merchant hears of.
+import type { WidgetErrorName } from './errors.ts';
+import type { FormMessage } from './messages.ts';
+import type { PaymentOutcome } from './protocol.ts';
+
+/** The form's side of a settlement: its options, the checkout, and how it talks to the page. */
+export interface OutcomeContext {
+  checkoutId: string;
+  /** the gateway's /v1/ address */
+  base: URL;
+  /** the merchant form's action */
+  shopperResultUrl: string;
+  /** where the result page opens (wpwlOptions.shopperResultTarget) */
+  shopperResultTarget?: string | undefined;
+  /** where a 3-D Secure or provider step opens when the form does not show it (wpwlOptions.paymentTarget) */
+  paymentTarget?: string | undefined;
+  /** runs wpwlOptions.onAfterSubmit */
+  afterSubmit: () => void;
+  navigate: (url: string, target?: string) => void;
+  reportError: (name: WidgetErrorName, message: string) => void;
+}
+
+export interface SettleHow {
+  /** the form shows a 3-D Secure or provider step in its own frame instead of opening it */
+  inline: boolean;
+  /** the error a lost answer is reported as: the frames' submissions are PciIframeSubmitError */
+  submitError: WidgetErrorName;
+}
+
+export type Settled =
+  /** the browser is on its way to the result page or the step: the form stays busy */
+  | { kind: 'left' }
+  /** the step opened in another window or the merchant's frame: the form waits for its end */
+  | { kind: 'elsewhere' }
+  /** the form shows the step at this address in its own frame */
+  | { kind: 'inline'; url: string }
+  /** the form shows this message; after an unknown checkout it cannot pay again */
+  | { kind: 'message'; message: FormMessage; checkoutGone: boolean }
+  /** the gateway refused the card data: the form marks its card fields */
+  | { kind: 'invalidCard' };
+
+/** shopperResultUrl?id={checkoutId}&resourcePath=..., keeping the merchant's own parameters. */
+export function resultUrl(shopperResultUrl: string, checkoutId: string, resourcePath: string): string {
+  const url = new URL(shopperResultUrl);
+  url.searchParams.set('id', checkoutId);
+  url.searchParams.set('resourcePath', resourcePath);
+  return url.href;
+}
+
+/** The checkout's 3-D Secure or provider step. */
+export function stepUrl(base: URL, checkoutId: string): string {
+  return new URL(`checkouts/${encodeURIComponent(checkoutId)}/redirect`, base).href;
+}
+
+/**
+ * One key per payment attempt, sent as Idempotency-Key and kept across retries after a lost
+ * answer: the gateway answers a repeated key with its first answer instead of paying again.
+ */
+export function attemptKey(now: number = Date.now(), random: () => number = Math.random): string {
+  return `${now.toString(36)}-${random().toString(36).slice(2, 12).padEnd(10, '0')}`;
+}
+
+/** The key of a form's current attempt: the same until an answer other than a lost one ends it. */
+export function createAttempts(newKey: () => string = attemptKey) {
+  let key: string | null = null;
+  return {
+    key: () => {
+      key ??= newKey();
+      return key;
+    },
+    /** Only a lost answer may be retried with the same key; any answer ends the attempt. */
+    answered(outcome: PaymentOutcome) {
+      if (!(outcome.kind === 'failed' && outcome.reason === 'network')) key = null;
+    },
+  };
+}
+
+/**
+ * The gateway took the submission (a result, or a step to run): onAfterSubmit runs before the
+ * browser moves on, as in the original. An answer that leaves the shopper on the form (refused
+ * data, a lost answer, an unknown checkout) does not run it.
+ */
+export function settle(outcome: PaymentOutcome, ctx: OutcomeContext, how: SettleHow): Settled {
+  switch (outcome.kind) {
+    case 'final':
+      ctx.afterSubmit();
+      ctx.navigate(resultUrl(ctx.shopperResultUrl, ctx.checkoutId, outcome.resourcePath), ctx.shopperResultTarget);
+      return { kind: 'left' };
+    case 'redirect': {
+      ctx.afterSubmit();
+      const url = stepUrl(ctx.base, ctx.checkoutId);
+      if (how.inline) return { kind: 'inline', url };
+      const target = ctx.paymentTarget;
+      ctx.navigate(url, target);
+      return !target || target === '_top' || target === '_self' ? { kind: 'left' } : { kind: 'elsewhere' };
+    }
+    case 'rejected':
+      return { kind: 'message', message: { key: 'paymentRejectedError', vars: { description: outcome.description } }, checkoutGone: false };
+    case 'failed':
+      if (outcome.reason === 'invalidCard') return { kind: 'invalidCard' };
+      if (outcome.reason === 'invalidCheckout') {
+        ctx.reportError('InvalidCheckoutIdError', `checkout ${ctx.checkoutId} is unknown or has expired; create a new checkout`);
+        return { kind: 'message', message: { key: 'invalidCheckoutError' }, checkoutGone: true };
+      }
+      ctx.reportError(how.submitError, 'the payment request got no answer; the shopper may retry');
+      return { kind: 'message', message: { key: 'networkError' }, checkoutGone: false };
+  }
+}

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boot, type BootEnv, type WidgetAssets } from '../src/widget/boot.tsx';
+import { boot, type BootEnv, type WidgetAssets } from '../src/widget/boot.ts';
 import { must } from './must.ts';
 
 const ID = 'ABCDEF0123456789ABCDEF0123456789.dev01-gw01';
@@ -93,6 +93,44 @@ describe('boot', () => {
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'InvalidCheckoutIdError' });
     await vi.waitFor(() => expect(document.querySelector('.wpwl-message')?.textContent).toContain('expired or is unknown'));
     expect(document.querySelector<HTMLButtonElement>('.wpwl-button-pay')?.disabled).toBe(true);
+  });
+
+  it('says an unknown checkout once for the page, and every card form shows it', async () => {
+    const onError = vi.fn();
+    const { win } = page(
+      '<form action="/r" class="paymentWidgets" data-brands="VISA"></form><form action="/r2" class="paymentWidgets" data-brands="MASTER"></form>',
+      { onError },
+      async () => Response.json({ result: { code: '200.300.404' } }, { status: 404 }),
+    );
+    boot({ win, scriptSrc: SRC, assets: ASSETS });
+    await vi.waitFor(() =>
+      expect([...document.querySelectorAll('.wpwl-message')].map((m) => m.textContent)).toEqual([
+        expect.stringContaining('expired or is unknown'),
+        expect.stringContaining('expired or is unknown'),
+      ]),
+    );
+    expect(onError.mock.calls.map(([e]) => (e as Error).name)).toEqual(['InvalidCheckoutIdError']);
+  });
+
+  it('fires onReady once, after the checkout allows some of the brands; a form with none leaves the page', async () => {
+    const onReady = vi.fn();
+    const { win } = page(
+      '<form action="/r" class="paymentWidgets" data-brands="AMEX"></form><form action="/r2" class="paymentWidgets" data-brands="VISA MASTER"></form>',
+      { onReady },
+      async () => Response.json({ id: ID, amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '2030-01-01T00:00:00Z', brands: ['VISA'] }),
+    );
+    const wpwl = boot({ win, scriptSrc: SRC, assets: ASSETS });
+    await vi.waitFor(() => expect(document.querySelectorAll('.wpwl-container-card')).toHaveLength(1));
+    await vi.waitFor(() => expect(document.querySelector('.wpwl-container-card iframe')).not.toBeNull());
+    // The frames answer as the gateway's would: onReady waits for them, then fires once.
+    expect(onReady).not.toHaveBeenCalled();
+    for (const iframe of document.querySelectorAll<HTMLIFrameElement>('.wpwl-container-card iframe')) {
+      const field = new URL(iframe.src).pathname.includes('cvv') ? 'cvv' : 'cardNumber';
+      window.dispatchEvent(new MessageEvent('message', { data: { v: 1, t: 'ready', field }, origin: 'http://localhost:8080', source: iframe.contentWindow }));
+    }
+    await vi.waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
+    expect(wpwl.isReady).toBe(true);
+    expect([...document.querySelectorAll('select.wpwl-control-brand option')].map((o) => o.getAttribute('value'))).toEqual(['VISA']);
   });
 
   it('shows a checkout error in the language that arrives after it, not in no language', async () => {

@@ -7,7 +7,7 @@ import type { FrameField } from '../../shared/protocol.ts';
 import type { WidgetOptions } from '../options/schema.ts';
 import { checkExpiry, checkHolder } from '../../shared/card-fields.ts';
 import { BILLING_FIELDS, BILLING_KEYS, checkBilling, checkName, checkTaxNumber, type PageField } from './fields.ts';
-import type { FormMessage, MessageKey } from '../../shared/messages.ts';
+import type { FormMessage } from '../../shared/messages.ts';
 
 export type { FormMessage };
 

@@ -1,0 +1,205 @@
+// Starts the widget on a merchant page: options, the checkout (from the script URL or
+// createCheckout), a session for it (session.ts) and a mount per form (mounts/), the `wpwl` global,
+// and onReady from the mounts' ready signals.
+// Everything it needs from the page comes in through `env`, so tests run it without a script tag.
+import { batch, computed, effect, signal } from '@preact/signals';
+import type { WidgetErrorName } from '../shared/errors.ts';
+import { invoke } from './callbacks.ts';
+import { parseScriptUrl } from './checkout.ts';
+import type { FlowsBundle } from './flows-api.ts';
+import { type MerchantForm, readMerchantForm } from './forms.ts';
+import type { LoadI18n } from './i18n/index.ts';
+import type { EarlyFrames } from './main.ts';
+import type { CardField } from './model/card.ts';
+import { type CardMount, mountCardForm } from './mounts/card.tsx';
+import { mountOtherBrands, mountStoredCards } from './mounts/flows.ts';
+import type { Mount } from './mounts/mount.ts';
+import { parseOptions, type WidgetErrorLike } from './options/schema.ts';
+import type { Wpwl } from './options/types.ts';
+import { CACHE_VERSION, createSession, PREFIX, type Session } from './session.ts';
+
+export interface BootEnv {
+  win: Window & { wpwlOptions?: unknown; wpwl?: unknown };
+  scriptSrc: string | undefined;
+  /** the `wpwl` object paymentWidgets.js defined; the widget fills it in */
+  wpwl?: Wpwl;
+  /** card frames paymentWidgets.js started before the modules arrived */
+  frames?: EarlyFrames;
+  assets: WidgetAssets;
+}
+
+/** Where the widget's other files come from (the build's manifest, or a test's stand-ins). */
+export interface WidgetAssets {
+  /** paymentWidgets' stylesheet, relative to the script's folder */
+  stylesheet: { href: string; integrity: string | undefined } | undefined;
+  /** the bank-account, redirect and stored-card forms, loaded when a form needs them */
+  loadFlows: () => Promise<FlowsBundle>;
+  /** i18next with the English texts (i18n/engine.ts), loaded beside the widget */
+  loadI18n: LoadI18n['engine'];
+}
+
+const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;
+const AUTOFOCUS: Record<string, CardField> = { 'card.number': 'cardNumber', 'card.expiry': 'expiry', 'card.holder': 'cardHolder', 'card.cvv': 'cvv' };
+
+export function boot({ win, scriptSrc, wpwl: given, assets, frames: early }: BootEnv): Wpwl {
+  const doc = win.document;
+  const script = parseScriptUrl(scriptSrc);
+  const options = parseOptions(win.wpwlOptions, (m) => console.warn(`${PREFIX} ${m}`));
+  /** the widget started for a checkout, and its forms; none before the checkout is known */
+  let session: Session | null = null;
+  const mounts = signal<readonly Mount[]>([]);
+  let firstCard: CardMount | undefined;
+  let unloaded = false;
+
+  const reportError = (name: WidgetErrorName, message: string, extra: Partial<WidgetErrorLike> = {}) => {
+    const error = Object.assign(new Error(message), { name }, extra) as WidgetErrorLike;
+    console.error(`${PREFIX} ${name}: ${message}`);
+    try {
+      options.onError?.call(undefined, error);
+    } catch (thrown) {
+      console.error(`${PREFIX} onError threw`, thrown);
+    }
+  };
+
+  const wpwl: Wpwl = Object.assign(given ?? {}, {
+    checkout: { id: script?.checkoutId ?? null },
+    cacheVersion: CACHE_VERSION,
+    isReady: false,
+    executePayment(containerClass = 'wpwl-container-card') {
+      for (const m of mounts.value) m.submit(containerClass);
+    },
+    changeLanguage(locale: string) {
+      // Before the checkout is known the language is the one the widget starts in.
+      const current = session;
+      return current ? current.i18n.changeLanguage(locale).then(current.restyle) : Promise.resolve();
+    },
+    unload() {
+      unloaded = true;
+      early?.done();
+      for (const m of mounts.value) m.destroy();
+      mounts.value = [];
+      session?.destroy();
+      session = null;
+      wpwl.isReady = false;
+    },
+  });
+
+  /** paymentTarget, shopperResultTarget: this tab, or the window or frame the merchant named. */
+  const navigate = (url: string, target?: string) => {
+    if (!target || target === '_self') win.location.assign(url);
+    else win.open(url, target);
+  };
+
+  const start = (base: URL, checkoutId: string) => {
+    wpwl.checkout.id = checkoutId;
+    const current = createSession({ win, base, checkoutId, options, assets, reportError, navigate });
+    session = current;
+    void current.config.then((result) => {
+      if (result.status === 'ok') wpwl.checkout.config = { ...result.config };
+    });
+
+    const mountAll = () => {
+      if (unloaded) return;
+      const forms = [...doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')].map(readMerchantForm);
+      if (forms.length === 0) console.warn(`${PREFIX} no <form class="paymentWidgets"> on the page: nothing to render`);
+      const mounted: Mount[] = [];
+      const cards: Array<{ mount: CardMount; form: MerchantForm }> = [];
+      forms.forEach((form, index) => {
+        if (form.unsupported.length > 0) console.warn(`${PREFIX} brands not supported yet, left out: ${form.unsupported.join(' ')}`);
+        if (form.nested) {
+          reportError(
+            'WidgetError',
+            'form.paymentWidgets is inside another <form>: nested forms are invalid HTML and browsers drop their fields. Move it out of the enclosing form.',
+          );
+        }
+        if (form.otherBrands.length > 0) mounted.push(mountOtherBrands(current, form));
+        if (form.cardBrands.length > 0) {
+          const mount = mountCardForm(current, form, `${index + 1}`, early);
+          cards.push({ mount, form });
+          mounted.push(mount);
+        }
+      });
+      firstCard = cards[0]?.mount;
+      mounts.value = mounted;
+      // Every card form took its frames: the early ones nobody took (another form's, no security
+      // code) leave the page.
+      early?.done();
+
+      // One batch: onReady looks again once the forms are configured and the stored cards are on their way.
+      void current.config.then((result) =>
+        batch(() => {
+          if (current.destroyed) return;
+          if (result.status !== 'ok') {
+            // Said once for the page, shown by every card form.
+            if (result.status === 'invalid') reportError('InvalidCheckoutIdError', `checkout ${checkoutId} is unknown or has expired; create a new checkout`);
+            else reportError('WidgetError', 'the checkout configuration could not be loaded from the gateway');
+            for (const m of mounts.value) m.fail({ key: result.status === 'invalid' ? 'invalidCheckoutError' : 'networkError' });
+            return;
+          }
+          for (const { mount } of cards) mount.configure(result.config);
+          const stored = result.config.registrations ?? [];
+          const first = cards[0];
+          if (first && stored.length > 0) {
+            // Stored cards (one-click) go above the first card form, as in the original widget, or
+            // where it would be when the checkout offers none of its brands.
+            const place = (target: HTMLElement) =>
+              first.mount.state.value === 'shown' ? first.mount.container.before(target) : first.form.element.after(target);
+            mounts.value = [...mounts.value, mountStoredCards(current, place, stored, first.form.shopperResultUrl)];
+          }
+          if (mounts.value.length > 0 && mounts.value.every((m) => m.state.value === 'notOffered')) {
+            reportError(
+              'WidgetError',
+              `none of the page's brands may be offered to this shopper: the checkout allows ${result.config.brands?.join(' ') || 'none'}`,
+            );
+          }
+        }),
+      );
+
+      // onReady fires once: every form is settled, each card form has its configuration and its
+      // frames answered, the words are here, and at least one form is on the page.
+      const ready = computed(
+        () =>
+          current.i18n.loaded() && mounts.value.length > 0 && mounts.value.every((m) => m.ready.value) && mounts.value.some((m) => m.state.value === 'shown'),
+      );
+      current.onCleanup(
+        effect(() => {
+          if (!ready.value || wpwl.isReady) return;
+          wpwl.isReady = true;
+          const autofocus = options.autofocus ? AUTOFOCUS[options.autofocus] : undefined;
+          if (autofocus && firstCard?.state.peek() === 'shown') firstCard.focusField(autofocus);
+          invoke(reportError, 'onReady', options.onReady, undefined, [...doc.querySelectorAll<HTMLElement>('.wpwl-container')]);
+        }),
+      );
+    };
+
+    if (doc.readyState === 'loading') {
+      doc.addEventListener('DOMContentLoaded', mountAll, { once: true });
+      current.onCleanup(() => doc.removeEventListener('DOMContentLoaded', mountAll));
+    } else mountAll();
+  };
+
+  if (!script) {
+    reportError('WidgetError', 'cannot find the address of paymentWidgets.js; load it with a <script src> tag');
+  } else if (script.checkoutId) {
+    start(script.base, script.checkoutId);
+  } else if (options.createCheckout) {
+    // A script loaded without checkoutId: the merchant creates the checkout when the widget asks.
+    const { threw, value } = invoke(reportError, 'createCheckout', options.createCheckout, undefined, {});
+    if (!threw) {
+      void Promise.resolve(value).then(
+        (id) => {
+          if (unloaded) return;
+          if (typeof id === 'string' && CHECKOUT_ID.test(id)) start(script.base, id);
+          else reportError('InvalidCheckoutIdError', `createCheckout returned ${JSON.stringify(id)}, not a checkout id (32-48 characters of a-z A-Z 0-9 . -)`);
+        },
+        (error: unknown) => reportError('WidgetError', `createCheckout failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
+  } else {
+    reportError(
+      'InvalidCheckoutIdError',
+      'the script URL has no valid checkoutId (32-48 characters of a-z A-Z 0-9 . -), and wpwlOptions.createCheckout is not set',
+    );
+  }
+  return wpwl;
+}

@@ -1,0 +1,149 @@
+// One card form: the model, the frames (taking those paymentWidgets.js started), the flow and the
+// view, after the merchant's form; ready once the configuration is in and every frame answered.
+import { computed, signal } from '@preact/signals';
+import { render } from 'preact';
+import type { WidgetConfig } from '../../shared/api/checkout.ts';
+import type { FormMessage } from '../../shared/messages.ts';
+import { createCardFlow, type CardFlow } from '../flows/card.ts';
+import type { MerchantForm } from '../forms.ts';
+import { FrameHost } from '../frames/host.ts';
+import type { EarlyFrames } from '../main.ts';
+import { type CardField, createCardModel } from '../model/card.ts';
+import type { Session } from '../session.ts';
+import { CardForm } from '../ui/CardForm.tsx';
+import type { Mount, MountState } from './mount.ts';
+
+/** How long the card frames may take to answer before the shopper and the merchant are told. */
+const FRAME_TIMEOUT_MS = 10_000;
+/**
+ * How long a card frame whose document has loaded may take to say it is ready. It says so while its
+ * script runs, before the load event: only the message's way across processes is left, so a frame
+ * still silent after this is the browser's error page (gateway unreachable, frame blocked).
+ */
+const FRAME_ANSWER_MS = 2_500;
+
+export interface CardMount extends Mount {
+  /** the widget's container, after the merchant's form (stored cards go before it) */
+  container: HTMLElement;
+  focusField(field: CardField): void;
+  /** the checkout's configuration arrived: this form offers what it allows */
+  configure(config: WidgetConfig): void;
+}
+
+/** `key` tells this form's frames apart from another form's (1 for the first card form). */
+export function mountCardForm(session: Session, form: MerchantForm, key: string, early: EarlyFrames | undefined): CardMount {
+  const { win, doc, options, i18n, reportError } = session;
+  const container = doc.createElement('div');
+  form.element.after(container);
+  form.element.hidden = true;
+  session.initialForms.push(container);
+  const state = signal<MountState>('shown');
+  const model = createCardModel(form.cardBrands, options, () => new Date());
+  let formElement: HTMLFormElement | null = null;
+
+  // Frames that never answer (blocked, offline gateway, a proxy in the way): say so instead of
+  // leaving a form that cannot be filled; soon after a silent frame loaded, at the latest after
+  // FRAME_TIMEOUT_MS.
+  let frameFailed = false;
+  const checkFrames = () => {
+    if (session.destroyed || frameFailed || model.framesReady.value || state.value !== 'shown') return;
+    frameFailed = true;
+    model.message.value = { key: 'frameError' };
+    reportError('PciIframeCommunicationError', 'the card fields did not load from the gateway');
+  };
+  const host = new FrameHost(
+    win,
+    session.base,
+    session.checkoutId,
+    key,
+    (message) => flow.onFrameMessage(message),
+    (field) => {
+      if (field !== 'target') session.setTimer(() => model.frames[field].value.ready || checkFrames(), FRAME_ANSWER_MS);
+    },
+    early,
+  );
+  const flow: CardFlow = createCardFlow({
+    model,
+    host,
+    options,
+    t: i18n.t,
+    base: session.base,
+    checkoutId: session.checkoutId,
+    shopperResultUrl: form.shopperResultUrl,
+    now: () => new Date(),
+    navigate: (url, target) => {
+      // A frame the merchant named as paymentTarget hands the outcome back like ours does.
+      const named = target && !target.startsWith('_') ? doc.querySelector<HTMLIFrameElement>(`iframe[name="${CSS.escape(target)}"]`) : null;
+      if (named) host.attach('target', named);
+      session.navigate(url, target);
+    },
+    reportError,
+    form: () => formElement,
+    computedStyle: (el) => win.getComputedStyle(el),
+    setTimer: session.setTimer,
+  });
+  session.onRestyle(flow.restyle);
+  // The system switching between light and dark changes the theme: the frames follow.
+  const schemeQuery = win.matchMedia?.('(prefers-color-scheme: dark)');
+  schemeQuery?.addEventListener('change', flow.restyle);
+
+  // Rendered once: the signals it shows are bound to their nodes (ui/CardForm.tsx).
+  render(
+    <CardForm
+      id={`wpwl-container-card-${key}`}
+      model={model}
+      flow={flow}
+      host={host}
+      options={options}
+      t={i18n.t}
+      i18n={i18n}
+      scheme={form.scheme}
+      formRef={(el) => {
+        formElement = el;
+      }}
+    />,
+    container,
+  );
+  session.setTimer(checkFrames, FRAME_TIMEOUT_MS);
+
+  let destroyed = false;
+  const destroy = () => {
+    if (destroyed) return;
+    destroyed = true;
+    schemeQuery?.removeEventListener('change', flow.restyle);
+    render(null, container);
+    container.remove();
+    form.element.hidden = false;
+    host.destroy();
+  };
+
+  return {
+    state,
+    ready: computed(() => state.value === 'notOffered' || (state.value === 'shown' && flow.ready.value)),
+    container,
+    focusField: flow.focusField,
+    configure(config) {
+      const brands = session.offered(model.brands.value, config.brands);
+      if (brands.length === 0) {
+        // None of this form's card brands may be offered to this shopper: no card form.
+        destroy();
+        form.element.hidden = true;
+        state.value = 'notOffered';
+        return;
+      }
+      if (brands.length < model.brands.value.length) {
+        model.offerOnly(brands);
+        flow.restyle();
+      }
+      model.load.value = { status: 'ready', config };
+    },
+    fail(message: FormMessage) {
+      model.load.value = { status: 'failed' };
+      model.message.value = message;
+    },
+    submit(containerClass) {
+      if (container.firstElementChild?.classList.contains(containerClass)) flow.submit();
+    },
+    destroy,
+  };
+}

@@ -1,0 +1,22 @@
+// What every form on the page is to the widget, whatever its kind: boot.ts derives onReady from
+// these and nothing else, and wpwl.executePayment / unload reach each form through them.
+import type { ReadonlySignal } from '@preact/signals';
+import type { FormMessage } from '../../shared/messages.ts';
+
+/**
+ * `loading`: not on the page yet (its module or its configuration is on the way); `shown`: on the
+ * page; `notOffered`: the checkout lets this shopper use none of its brands; `failed`: it could
+ * not be shown (its module did not load), which it reported itself.
+ */
+export type MountState = 'loading' | 'shown' | 'notOffered' | 'failed';
+
+export interface Mount {
+  readonly state: ReadonlySignal<MountState>;
+  /** settled, and when shown, configured with every frame answering: what onReady waits for */
+  readonly ready: ReadonlySignal<boolean>;
+  /** the checkout cannot be paid (unknown, expired, unreachable): the form says why */
+  fail(message: FormMessage): void;
+  /** wpwl.executePayment(containerClass): pays when this form is that container */
+  submit(containerClass: string): void;
+  destroy(): void;
+}

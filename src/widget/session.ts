@@ -1,0 +1,155 @@
+// One widget start for one checkout: the merchant's options, the texts (i18next), the checkout's
+// configuration, the on-demand forms' loader and everything to undo on unload. The forms are
+// mounted on it (mounts/), each on its own; boot.ts ties them to the page and the wpwl global.
+import type { WidgetErrorName } from '../shared/errors.ts';
+import type { WidgetAssets } from './boot.ts';
+import { type ConfigResult, fetchWidgetConfig } from './checkout.ts';
+import { createFlowsLoader } from './flows-loader.ts';
+import { createI18n, type I18n } from './i18n/index.ts';
+import type { WidgetOptions } from './options/schema.ts';
+
+export const PREFIX = '[paymentWidgets]';
+/** Build of the widget, for asset URLs (wpwl.cacheVersion); set by the build. */
+export const CACHE_VERSION = typeof __WPWL_VERSION__ === 'string' ? __WPWL_VERSION__ : 'dev';
+
+export interface SessionEnv {
+  win: Window;
+  base: URL;
+  checkoutId: string;
+  options: WidgetOptions;
+  assets: WidgetAssets;
+  reportError: (name: WidgetErrorName, message: string) => void;
+  /** paymentTarget, shopperResultTarget: this tab, or the window or frame the merchant named */
+  navigate: (url: string, target?: string) => void;
+}
+
+export interface Session extends SessionEnv {
+  doc: Document;
+  i18n: I18n;
+  /** the checkout's configuration, fetched once for every form */
+  config: Promise<ConfigResult>;
+  /** the checkout's amount and currency, once loaded */
+  amount: () => { amount: string; currency: string } | null;
+  loader: ReturnType<typeof createFlowsLoader>;
+  /** undone on unload, last registered first */
+  onCleanup: (cleanup: () => void) => void;
+  /** a timer that unload clears */
+  setTimer: (fn: () => void, ms: number) => void;
+  /** frames take the page's look again (words arrived, the stylesheet loaded, the language changed) */
+  onRestyle: (restyle: () => void) => void;
+  restyle: () => void;
+  /** registrations.hideInitialPaymentForms: the forms besides the stored cards */
+  initialForms: HTMLElement[];
+  showInitialForms: (show: boolean) => void;
+  /** Active payment method selection: the page's brands this checkout lets the shopper use. */
+  offered: (brands: readonly string[], allowed: readonly string[] | undefined) => string[];
+  readonly destroyed: boolean;
+  destroy(): void;
+}
+
+export function createSession(env: SessionEnv): Session {
+  const { win, base, checkoutId, options, assets } = env;
+  const doc = win.document;
+  const cleanups: Array<() => void> = [];
+  const restylers = new Set<() => void>();
+  let destroyed = false;
+
+  const onCleanup = (cleanup: () => void) => {
+    cleanups.push(cleanup);
+  };
+  const restyle = () => {
+    if (!destroyed) for (const r of restylers) r();
+  };
+
+  if (options.style !== 'none' && assets.stylesheet) {
+    // The stylesheet first, so it loads while the checkout configuration is fetched.
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL(assets.stylesheet.href, base).href;
+    if (assets.stylesheet.integrity) {
+      link.integrity = assets.stylesheet.integrity;
+      link.crossOrigin = 'anonymous';
+    }
+    // Frames that answered before it arrived took the page's look without it: once more with it.
+    link.addEventListener('load', restyle, { once: true });
+    doc.head.appendChild(link);
+    onCleanup(() => link.remove());
+  }
+
+  const config = fetchWidgetConfig(win.fetch.bind(win), base, checkoutId);
+  let amount: { amount: string; currency: string } | null = null;
+  void config.then((result) => {
+    if (result.status === 'ok') amount = { amount: result.config.amount, currency: result.config.currency };
+  });
+
+  // Every language but English is a file on the gateway. Nothing waits for it: the forms' outline
+  // and the frames appear at once, and the words fill in when the file is here (t reads a signal),
+  // so the shopper never sees English first and the frames load while the file does.
+  const i18n = createI18n({
+    locale: options.locale,
+    engine: assets.loadI18n,
+    // a text missing from every file shows its key: development builds say so
+    reportMissing: import.meta.env.DEV,
+    overrides: { ...options.errorMessages, ...options.labels },
+    load: async (code) => {
+      const res = await win.fetch(new URL(`locales/${code}.json?v=${encodeURIComponent(CACHE_VERSION)}`, base), { credentials: 'omit' });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return res.json() as Promise<unknown>;
+    },
+    warn: (m) => console.warn(`${PREFIX} ${m}`),
+  });
+  // Frames that answered before the words arrived get their label, placeholder and title now.
+  void i18n.ready.then(restyle);
+
+  const initialForms: HTMLElement[] = [];
+  const loader = createFlowsLoader({
+    win,
+    base,
+    loadFlows: assets.loadFlows,
+    checkoutId,
+    options,
+    t: i18n.t,
+    i18n,
+    reportError: env.reportError,
+    navigate: env.navigate,
+    amount: () => amount,
+    onUnload: onCleanup,
+  });
+
+  return {
+    ...env,
+    doc,
+    i18n,
+    config,
+    amount: () => amount,
+    loader,
+    onCleanup,
+    setTimer: (fn, ms) => {
+      const timer = win.setTimeout(fn, ms);
+      onCleanup(() => win.clearTimeout(timer));
+    },
+    onRestyle: (r) => {
+      restylers.add(r);
+      onCleanup(() => restylers.delete(r));
+    },
+    restyle,
+    initialForms,
+    showInitialForms: (show) => {
+      for (const el of initialForms) el.hidden = !show;
+    },
+    offered: (brands, allowed) => {
+      if (!allowed) return [...brands];
+      const kept = brands.filter((b) => allowed.includes(b));
+      const left = brands.filter((b) => !allowed.includes(b));
+      if (left.length > 0) console.info(`${PREFIX} not offered to this shopper (the checkout allows ${allowed.join(' ') || 'none'}): ${left.join(' ')}`);
+      return kept;
+    },
+    get destroyed() {
+      return destroyed;
+    },
+    destroy() {
+      destroyed = true;
+      for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+    },
+  };
+}

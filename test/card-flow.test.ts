@@ -7,7 +7,7 @@ import { resultUrl } from '../src/shared/outcome.ts';
 import { createCardFlow } from '../src/widget/flows/card.ts';
 import type { FrameHost } from '../src/widget/frames/host.ts';
 import { createI18n } from '../src/widget/i18n/index.ts';
-import { type CardModel, createCardModel, setValue } from '../src/widget/model/card.ts';
+import { type CardModel, createCardModel } from '../src/widget/model/card.ts';
 import { DEFAULT_OPTIONS, type WidgetOptions } from '../src/widget/options/schema.ts';
 
 const english = createI18n({
@@ -50,12 +50,12 @@ function setup(options: Partial<WidgetOptions> = {}, setTimer: (fn: () => void, 
   });
   const frame = (message: Unversioned<FromFrameMessage>) => flow.onFrameMessage({ v: 1, ...message } as FromFrameMessage);
   const fillValid = () => {
-    model.load.value = { status: 'ready', config: { id: 'C'.repeat(32), amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '' } };
+    model.configLoaded({ id: 'C'.repeat(32), amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '' }, ['VISA', 'MASTER']);
     frame({ t: 'ready', field: 'cardNumber' });
     frame({ t: 'ready', field: 'cvv' });
     frame({ t: 'state', field: 'cardNumber', valid: true, empty: false, error: null, brand: 'MASTER', trigger: 'input' });
     frame({ t: 'state', field: 'cvv', valid: true, empty: false, error: null, trigger: 'input' });
-    setValue(model, 'expiry', '12 / 30');
+    model.fieldChanged('expiry', '12 / 30');
   };
   const submits = () => sent.filter((s) => s.message.t === 'submit');
   return { model, flow, frame, fillValid, sent, submits, navigate, errors, form };
@@ -104,7 +104,7 @@ describe('card flow', () => {
   it('submits valid fields to the number frame: brand, expiry, holder and the result URL only', () => {
     const { flow, fillValid, model, submits } = setup();
     fillValid();
-    setValue(model, 'cardHolder', ' Jane Doe ');
+    model.fieldChanged('cardHolder', ' Jane Doe ');
     flow.submit();
     expect(submits()).toEqual([
       {
@@ -138,7 +138,7 @@ describe('card flow', () => {
   it('shows the errors and sends nothing while a field is invalid', () => {
     const { flow, fillValid, frame, model, submits } = setup();
     fillValid();
-    setValue(model, 'expiry', '10 / 26');
+    model.fieldChanged('expiry', '10 / 26');
     frame({ t: 'state', field: 'cvv', valid: false, empty: false, error: 'cvvError', trigger: 'input' });
     flow.submit();
     expect(submits()).toHaveLength(0);

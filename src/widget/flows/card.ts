@@ -8,7 +8,7 @@ import { FORWARDED_STYLES, type FromFrameMessage, type FrameField, type PaymentO
 import { invoke } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { MessageKey, Translate } from '../i18n/index.ts';
-import { touch, type CardField, type CardModel } from '../model/card.ts';
+import type { CardField, CardModel } from '../model/card.ts';
 import { checkExpiry } from '../../shared/card-fields.ts';
 import { submittedFields, type PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
@@ -55,8 +55,7 @@ export function createCardFlow(deps: CardFlowDeps) {
   const attempts = createAttempts();
 
   const setBrand = (brand: string) => {
-    if (brand === model.brand.value) return;
-    model.brand.value = brand;
+    if (!model.brandChosen(brand)) return;
     host.send('cvv', { t: 'brand', brand });
     call('onChangeBrand', options.onChangeBrand, undefined, brand);
   };
@@ -123,30 +122,8 @@ export function createCardFlow(deps: CardFlowDeps) {
   };
   const onOutcome = (outcome: PaymentOutcome) => {
     attempts.answered(outcome);
-    batch(() => {
-      // The card form shows 3-D Secure in its own frame unless the merchant chose where it opens.
-      const settled = settle(outcome, outcomeContext, { inline: !options.paymentTarget, submitError: 'PciIframeSubmitError' });
-      switch (settled.kind) {
-        case 'left':
-          model.submission.value = { status: 'redirecting' };
-          return;
-        case 'elsewhere':
-          model.submission.value = { status: 'elsewhere' };
-          return;
-        case 'inline':
-          model.submission.value = { status: 'threeDSecure' };
-          return;
-        case 'message':
-          model.submission.value = { status: 'idle' };
-          model.message.value = settled.message;
-          if (settled.checkoutGone) model.load.value = { status: 'failed' };
-          return;
-        case 'invalidCard':
-          model.submission.value = { status: 'idle' };
-          touch(model, 'cardNumber', 'cvv');
-          return;
-      }
-    });
+    // The card form shows 3-D Secure in its own frame unless the merchant chose where it opens.
+    model.settled(settle(outcome, outcomeContext, { inline: !options.paymentTarget, submitError: 'PciIframeSubmitError' }));
   };
 
   const focusField = (field: CardField) => {
@@ -156,7 +133,7 @@ export function createCardFlow(deps: CardFlowDeps) {
 
   const submit = () => {
     if (model.submission.value.status !== 'idle' || model.load.value.status !== 'ready') return;
-    touch(model, ...model.fields);
+    model.validated();
     for (const field of model.frameFields) host.send(field, { t: 'validate' });
     const errors = model.errors.value;
     const firstInvalid = model.fields.find((f) => errors[f] !== undefined);
@@ -186,10 +163,7 @@ export function createCardFlow(deps: CardFlowDeps) {
       return;
     }
     const id = `${Date.now().toString(36)}-${++counter}`;
-    batch(() => {
-      model.message.value = null;
-      model.submission.value = { status: 'submitting', id };
-    });
+    model.submitted(id);
     host.send('cardNumber', { t: 'submit', id, key: attempts.key(), fields });
     deps.setTimer(() => {
       const current = model.submission.value;
@@ -199,7 +173,7 @@ export function createCardFlow(deps: CardFlowDeps) {
 
   /** The shopper left a page field: show its error from now on, and tell the merchant. */
   const blurPage = (field: PageField) => {
-    touch(model, field);
+    model.fieldLeft(field);
     const valid = model.errors.value[field] === undefined;
     if (field === 'expiry') call('onBlurExpiryDate', options.onBlurExpiryDate, undefined, valid);
     if (field === 'cardHolder') call('onBlurCardHolder', options.onBlurCardHolder, undefined, valid);
@@ -208,21 +182,16 @@ export function createCardFlow(deps: CardFlowDeps) {
   const onFrameMessage = (message: FromFrameMessage) => {
     switch (message.t) {
       case 'ready':
-        model.frames[message.field].value = { ...model.frames[message.field].value, ready: true };
+        model.frameReady(message.field);
         initFrame(message.field);
         // Once per frame: a restyle sends init again but the frame was ready before.
         call('onReadyIframeCommunication', options.onReadyIframeCommunication, iframeContext(message.field));
         return;
       case 'state': {
-        const frame = model.frames[message.field];
         batch(() => {
-          frame.value = { ...frame.value, empty: message.empty, error: message.error };
-          if (message.trigger !== 'input') touch(model, message.field);
+          model.frameChanged(message.field, { empty: message.empty, error: message.error }, message.trigger !== 'input');
           const candidates = message.candidates;
-          if (candidates && candidates.join() !== model.candidates.value.join()) {
-            model.candidates.value = candidates;
-            call('onDetectBrand', options.onDetectBrand, undefined, [...candidates]);
-          }
+          if (candidates && model.brandsDetected(candidates)) call('onDetectBrand', options.onDetectBrand, undefined, [...candidates]);
           const brand = candidates ? preferred(candidates) : message.brand && model.brands.value.includes(message.brand) ? message.brand : undefined;
           if (options.brandDetection && brand) setBrand(brand);
         });
@@ -234,8 +203,7 @@ export function createCardFlow(deps: CardFlowDeps) {
       }
       case 'focus':
       case 'blur': {
-        const frame = model.frames[message.field];
-        frame.value = { ...frame.value, focused: message.t === 'focus' };
+        model.frameFocused(message.field, message.t === 'focus');
         const callback = message.t === 'focus' ? options.onFocusIframeCommunication : options.onBlurIframeCommunication;
         call(message.t === 'focus' ? 'onFocusIframeCommunication' : 'onBlurIframeCommunication', callback, iframeContext(message.field));
         return;
@@ -251,7 +219,7 @@ export function createCardFlow(deps: CardFlowDeps) {
       }
       case 'redirectDone':
         if (model.submission.value.status !== 'threeDSecure' && model.submission.value.status !== 'elsewhere') return;
-        model.submission.value = { status: 'redirecting' };
+        model.stepDone();
         deps.navigate(resultUrl(deps.shopperResultUrl, deps.checkoutId, message.resourcePath), options.shopperResultTarget);
         return;
     }

@@ -1,6 +1,7 @@
-// State of one card form, as signals. Unions, not flag piles: a form is loading, ready or failed;
-// a submission is idle, in flight, in a 3-D Secure step or redirecting.
-import { computed, type ReadonlySignal, signal, type Signal } from '@preact/signals';
+// State of one card form, as signals, and the named transitions that change it. Unions, not flag
+// piles: a form is loading, ready or failed; a submission is idle, in flight, in a 3-D Secure step
+// or redirecting.
+import { batch, computed, type ReadonlySignal, signal, type Signal } from '@preact/signals';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import type { FrameField } from '../../shared/protocol.ts';
@@ -8,6 +9,7 @@ import type { WidgetOptions } from '../options/schema.ts';
 import { checkExpiry, checkHolder } from '../../shared/card-fields.ts';
 import { BILLING_FIELDS, BILLING_KEYS, checkBilling, checkName, checkTaxNumber, type PageField } from './fields.ts';
 import type { FormMessage } from '../../shared/messages.ts';
+import type { Settled } from '../../shared/outcome.ts';
 
 export type { FormMessage };
 
@@ -103,28 +105,37 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
 
   const offered = signal<readonly string[]>([...brands]);
   const brand = signal<string | null>(brands[0] ?? null);
+  const load = signal<Load>({ status: 'loading' });
+  const candidates = signal<readonly string[]>([]);
+  const submission = signal<Submission>({ status: 'idle' });
+  const message = signal<FormMessage | null>(null);
 
+  const touch = (...names: CardField[]) => {
+    const next = new Set(touched.value);
+    for (const f of names) next.add(f);
+    if (next.size !== touched.value.size) touched.value = next;
+  };
+  const setFrame = (field: FrameField, change: Partial<FrameState>) => {
+    frames[field].value = { ...frames[field].value, ...change };
+  };
+
+  // The state is read-only outside: what changes it are the named transitions below, each one
+  // batch, so a view never sees half of one.
   return {
-    /** the card brands the form offers: data-brands, narrowed by offerOnly */
+    /** the card brands the form offers: data-brands, narrowed by the checkout */
     brands: offered as ReadonlySignal<readonly string[]>,
-    /** Active payment method selection: the checkout allows only some brands to this shopper. */
-    offerOnly(allowed: readonly string[]) {
-      const kept = offered.value.filter((b) => allowed.includes(b));
-      offered.value = kept;
-      if (brand.value !== null && !kept.includes(brand.value)) brand.value = kept[0] ?? null;
-    },
     /** every field of the form in visual (and tab) order */
     fields,
     frameFields,
     pageFields,
-    load: signal<Load>({ status: 'loading' }),
+    load: load as ReadonlySignal<Load>,
     /** selected or detected card brand */
-    brand,
+    brand: brand as ReadonlySignal<string | null>,
     /** brands the number typed so far may belong to, as last reported (onDetectBrand) */
-    candidates: signal<readonly string[]>([]),
-    frames,
-    values,
-    touched,
+    candidates: candidates as ReadonlySignal<readonly string[]>,
+    frames: frames as Record<FrameField, ReadonlySignal<FrameState>>,
+    values: values as ReadonlySignal<Partial<Record<PageField, string>>>,
+    touched: touched as ReadonlySignal<ReadonlySet<CardField>>,
     errors,
     /** errors the shopper sees: only for fields they left or tried to submit */
     visibleErrors: computed(() => {
@@ -137,23 +148,103 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
       return out;
     }),
     framesReady: computed(() => frameFields.every((f) => frames[f].value.ready)),
-    submission: signal<Submission>({ status: 'idle' }),
+    submission: submission as ReadonlySignal<Submission>,
     /**
      * form-level message as a code, translated where it is shown: a message set before the
      * language file arrived then reads in that language once it is there
      */
-    message: signal<FormMessage | null>(null),
+    message: message as ReadonlySignal<FormMessage | null>,
+
+    /** The checkout's configuration arrived; `allowed`: the card brands it lets this shopper use. */
+    configLoaded(config: WidgetConfig, allowed: readonly string[]) {
+      batch(() => {
+        const kept = offered.value.filter((b) => allowed.includes(b));
+        if (kept.length !== offered.value.length) offered.value = kept;
+        if (brand.value !== null && !kept.includes(brand.value)) brand.value = kept[0] ?? null;
+        load.value = { status: 'ready', config };
+      });
+    },
+    /** The checkout cannot be paid (unknown, expired, unreachable), or its frames never answered. */
+    failed(reason: FormMessage, ended: boolean) {
+      batch(() => {
+        if (ended) load.value = { status: 'failed' };
+        message.value = reason;
+      });
+    },
+    frameReady(field: FrameField) {
+      setFrame(field, { ready: true });
+    },
+    frameFocused(field: FrameField, focused: boolean) {
+      setFrame(field, { focused });
+    },
+    /** A frame reported its field; `left`: the shopper left it or it was validated. */
+    frameChanged(field: FrameField, state: { empty: boolean; error: FieldError | null }, left: boolean) {
+      batch(() => {
+        setFrame(field, state);
+        if (left) touch(field);
+      });
+    },
+    /** The shopper typed in a page field. */
+    fieldChanged(field: PageField, value: string) {
+      values.value = { ...values.value, [field]: value };
+    },
+    /** The shopper left a field: its error shows from now on. */
+    fieldLeft(field: CardField) {
+      touch(field);
+    },
+    /** The number typed so far may belong to these brands; returns whether that changed. */
+    brandsDetected(detected: readonly string[]): boolean {
+      if (detected.join() === candidates.value.join()) return false;
+      candidates.value = detected;
+      return true;
+    },
+    /** Detected, or chosen by the shopper; returns whether it changed. */
+    brandChosen(next: string): boolean {
+      if (next === brand.value) return false;
+      brand.value = next;
+      return true;
+    },
+    /** Pay was pressed: every field shows its error from now on. */
+    validated() {
+      touch(...fields);
+    },
+    /** The submission `id` went to the gateway. */
+    submitted(id: string) {
+      batch(() => {
+        message.value = null;
+        submission.value = { status: 'submitting', id };
+      });
+    },
+    /** The gateway's answer, as the outcome contract settled it (shared/outcome.ts). */
+    settled(result: Settled) {
+      batch(() => {
+        switch (result.kind) {
+          case 'left':
+            submission.value = { status: 'redirecting' };
+            return;
+          case 'elsewhere':
+            submission.value = { status: 'elsewhere' };
+            return;
+          case 'inline':
+            submission.value = { status: 'threeDSecure' };
+            return;
+          case 'message':
+            submission.value = { status: 'idle' };
+            message.value = result.message;
+            if (result.checkoutGone) load.value = { status: 'failed' };
+            return;
+          case 'invalidCard':
+            submission.value = { status: 'idle' };
+            touch('cardNumber', 'cvv');
+            return;
+        }
+      });
+    },
+    /** The 3-D Secure or provider step ended: the browser goes to the result. */
+    stepDone() {
+      submission.value = { status: 'redirecting' };
+    },
   };
 }
 
 export type CardModel = ReturnType<typeof createCardModel>;
-
-export function touch(model: CardModel, ...fields: CardField[]): void {
-  const next = new Set(model.touched.value);
-  for (const f of fields) next.add(f);
-  model.touched.value = next;
-}
-
-export function setValue(model: CardModel, field: PageField, value: string): void {
-  model.values.value = { ...model.values.value, [field]: value };
-}

@@ -48,7 +48,7 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
   const checkFrames = () => {
     if (session.destroyed || frameFailed || model.framesReady.value || state.value !== 'shown') return;
     frameFailed = true;
-    model.message.value = { key: 'frameError' };
+    model.failed({ key: 'frameError' }, false);
     reportError('PciIframeCommunicationError', 'the card fields did not load from the gateway');
   };
   const host = new FrameHost(
@@ -131,15 +131,13 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
         state.value = 'notOffered';
         return;
       }
-      if (brands.length < model.brands.value.length) {
-        model.offerOnly(brands);
-        flow.restyle();
-      }
-      model.load.value = { status: 'ready', config };
+      const narrowed = brands.length < model.brands.value.length;
+      model.configLoaded(config, brands);
+      // The frames learn the brands they may accept.
+      if (narrowed) flow.restyle();
     },
     fail(message: FormMessage) {
-      model.load.value = { status: 'failed' };
-      model.message.value = message;
+      model.failed(message, true);
     },
     submit(containerClass) {
       if (container.firstElementChild?.classList.contains(containerClass)) flow.submit();

@@ -15,7 +15,7 @@ import { FRAME_TEXTS, type CardFlow } from '../flows/card.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { I18n, MessageKey, Translate } from '../i18n/index.ts';
 import { BrandLogo } from '../../shared/ui/BrandLogo.tsx';
-import { setValue, type CardModel } from '../model/card.ts';
+import type { CardModel } from '../model/card.ts';
 import { formatExpiry } from '../../shared/card-fields.ts';
 import type { PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
@@ -275,7 +275,7 @@ function PageGroup({ id, model, flow, options, t, field }: Parts & { field: Page
       const deleting = (event as unknown as InputEvent).inputType?.startsWith('delete') ?? false;
       input.value = formatExpiry(input.value, deleting);
     }
-    setValue(model, field, input.value);
+    model.fieldChanged(field, input.value);
   };
   return (
     <div ref={group} class={cls('wpwl-group', spec.extra, `wpwl-group-${field}`)}>

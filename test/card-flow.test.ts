@@ -45,6 +45,7 @@ function setup(options: Partial<WidgetOptions> = {}, setTimer: (fn: () => void, 
     navigate,
     reportError: (name, message) => errors.push(`${name}: ${message}`),
     form: () => form,
+    merchantForm: null,
     computedStyle: () => ({ getPropertyValue: () => '' }) as unknown as CSSStyleDeclaration,
     setTimer,
   });

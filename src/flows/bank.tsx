@@ -55,6 +55,7 @@ export function createBankForm(s: FlowServices, brand: string) {
     const bic = values.value.accountBic.trim().toUpperCase();
     const outcome = await postToCheckout(
       s,
+      form,
       {
         paymentBrand: brand,
         'bankAccount.holder': values.value.accountHolder.trim(),
@@ -98,6 +99,7 @@ export function createBankForm(s: FlowServices, brand: string) {
               </Label>
               <div class={`wpwl-wrapper wpwl-wrapper-${f}`}>
                 <input
+                  data-wpwl-own=""
                   id={`${id}-${f}`}
                   data-field={f}
                   type="text"

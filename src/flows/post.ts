@@ -1,20 +1,32 @@
 // A submission from the merchant page itself (bank account, redirect brands): cross-origin with
 // CORS, never card data (the gateway refuses card fields from anywhere but its own frames).
 import { submitPayment } from '../shared/api/submit.ts';
+import { merchantInputs, refusedMessage } from '../shared/merchant-inputs.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 
-/** `key`: the attempt's Idempotency-Key, the same when the shopper retries after a lost answer. */
-export function postToCheckout(s: FlowServices, fields: Record<string, string>, key: string): Promise<PaymentOutcome> {
+/**
+ * `fields`: the form's own; the inputs the merchant added to `form` or to its form.paymentWidgets
+ * go too (shared/merchant-inputs.ts), below the form's own. `key`: the attempt's Idempotency-Key,
+ * the same when the shopper retries after a lost answer.
+ */
+export function postToCheckout(s: FlowServices, form: HTMLFormElement | null, fields: Record<string, string>, key: string): Promise<PaymentOutcome> {
   const path = `checkouts/${encodeURIComponent(s.checkoutId)}/payment`;
   return submitPayment({
     fetch: s.win.fetch.bind(s.win),
     url: new URL(path, s.base).href,
-    fields,
+    fields: withMerchantInputs(s, form, fields),
     headers: { 'Idempotency-Key': key },
     parse: s.parsePayment,
     resourcePath: `/v1/${path}`,
   });
+}
+
+/** The form's own fields over the inputs the merchant added; card-data inputs are refused and reported. */
+export function withMerchantInputs(s: FlowServices, form: HTMLFormElement | null, fields: Record<string, string>): Record<string, string> {
+  const added = merchantInputs([form, s.merchantForm]);
+  if (added.refused.length > 0) s.reportError('WidgetError', refusedMessage(added.refused));
+  return { ...added.fields, ...fields };
 }
 
 /** Runs onBeforeSubmit<Kind>: false, preventDefault or a throw cancels. */

@@ -47,7 +47,7 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
     if (state.value.status === 'busy' || state.value.status === 'inline' || !form) return;
     if (!allowed(s, before, s.options[before], form)) return;
     state.value = { status: 'busy' };
-    outcome(await postToCheckout(s, { paymentBrand: brand, shopperResultUrl: s.shopperResultUrl }, attempts.key()));
+    outcome(await postToCheckout(s, form, { paymentBrand: brand, shopperResultUrl: s.shopperResultUrl }, attempts.key()));
   };
 
   function View() {

@@ -11,7 +11,7 @@ import { createAttempts } from '../shared/outcome.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices, MountedFlows } from '../widget/flows-api.ts';
 import { cls } from '../shared/ui/parts.tsx';
-import { allowed, postToCheckout } from './post.ts';
+import { allowed, postToCheckout, withMerchantInputs } from './post.ts';
 
 type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: FormMessage };
 
@@ -79,12 +79,12 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
         t: 'submit',
         id,
         key: attempts.key(),
-        fields: { shopperResultUrl: s.shopperResultUrl },
+        fields: withMerchantInputs(s, form, { shopperResultUrl: s.shopperResultUrl }),
       });
       return;
     }
     state.value = { status: 'busy' };
-    outcome(await postToCheckout(s, { registrationId: selected.value, shopperResultUrl: s.shopperResultUrl }, attempts.key()));
+    outcome(await postToCheckout(s, form, { registrationId: selected.value, shopperResultUrl: s.shopperResultUrl }, attempts.key()));
   };
 
   function View() {
@@ -116,6 +116,7 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
                   <label class="wpwl-registration">
                     <div class="wpwl-wrapper-registration wpwl-wrapper-registration-registrationId">
                       <input
+                        data-wpwl-own=""
                         type="radio"
                         name="registrationId"
                         value={c.id}

@@ -30,6 +30,12 @@ describe('frame protocol', () => {
     expect(toFrameMessage.safeParse(submit).success).toBe(true);
     // A submission that names a card field is refused whole, never half-understood.
     expect(toFrameMessage.safeParse({ ...submit, fields: { ...submit.fields, 'card.number': '4200000000000000' } }).success).toBe(false);
+    expect(toFrameMessage.safeParse({ ...submit, fields: { ...submit.fields, 'CARD.CVV': '123' } }).success).toBe(false);
+    // The inputs a merchant adds ride along; a bounded number of them.
+    const added = { createRegistration: 'true', 'customParameters[SHOPPER_orderId]': '77', 'customer.email': 'a@b.example', form_key: 'x' };
+    expect(toFrameMessage.safeParse({ ...submit, fields: { ...submit.fields, ...added } }).success).toBe(true);
+    const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`customParameters[SHOPPER_${i}]`, '1']));
+    expect(toFrameMessage.safeParse({ ...submit, fields: many }).success).toBe(false);
   });
 
   it('keeps sibling messages apart from what the widget accepts', () => {

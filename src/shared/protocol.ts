@@ -46,6 +46,19 @@ export const SUBMITTED_FIELDS = [
   'billing.street2',
 ] as const;
 
+/** How many inputs the merchant added may ride along (a real form has a handful). */
+export const MAX_SUBMITTED = 100;
+
+/**
+ * A name the page may hand the number frame: the widget's own fields, or an input the merchant
+ * added to the form (customParameters[…], createRegistration, customer.email, a CSRF token…);
+ * never card data, which only the frames hold.
+ */
+export function isPageFieldName(name: string): boolean {
+  if ((SUBMITTED_FIELDS as readonly string[]).includes(name)) return true;
+  return /^[A-Za-z][\w.[\]-]{0,99}$/.test(name) && !/^card\./i.test(name);
+}
+
 // widget -> frame ------------------------------------------------------------------------------
 const init = () =>
   z.object({
@@ -85,7 +98,9 @@ const submit = () =>
     id: short,
     /** the same for retries of one payment attempt, so the gateway charges once (Idempotency-Key) */
     key: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
-    fields: z.partialRecord(z.enum(SUBMITTED_FIELDS), z.string().check(z.maxLength(2048))),
+    fields: z
+      .record(z.string().check(z.refine(isPageFieldName)), z.string().check(z.maxLength(2048)))
+      .check(z.refine((fields) => Object.keys(fields).length <= MAX_SUBMITTED)),
   });
 export const toFrameMessage = z.lazy(() => z.union([init(), brand(), validate(), focus(), submit()]));
 export type ToFrameMessage = z.infer<typeof toFrameMessage>;

@@ -144,7 +144,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early }: Boo
             // where it would be when the checkout offers none of its brands.
             const place = (target: HTMLElement) =>
               first.mount.state.value === 'shown' ? first.mount.container.before(target) : first.form.element.after(target);
-            mounts.value = [...mounts.value, mountStoredCards(current, place, stored, first.form.shopperResultUrl)];
+            mounts.value = [...mounts.value, mountStoredCards(current, place, stored, first.form)];
           }
           if (mounts.value.length > 0 && mounts.value.every((m) => m.state.value === 'notOffered')) {
             reportError(

@@ -16,6 +16,8 @@ export interface FlowServices {
   checkoutId: string;
   /** the merchant form's action */
   shopperResultUrl: string;
+  /** the merchant's form.paymentWidgets (hidden), whose named inputs are sent too */
+  merchantForm: HTMLFormElement | null;
   options: WidgetOptions;
   t: Translate;
   /** text direction of the language shown (rtl for Arabic); reads a signal, so a view renders again when it changes */

@@ -33,11 +33,12 @@ export function createFlowsLoader(deps: LoaderDeps) {
     return bundle;
   };
 
-  const services = (shopperResultUrl: string, showInitialForms: (show: boolean) => void): FlowServices => ({
+  const services = (shopperResultUrl: string, merchantForm: HTMLFormElement | null, showInitialForms: (show: boolean) => void): FlowServices => ({
     win: deps.win,
     base: deps.base,
     checkoutId: deps.checkoutId,
     shopperResultUrl,
+    merchantForm,
     options: deps.options,
     t: deps.t,
     dir: () => deps.i18n.dir.value,

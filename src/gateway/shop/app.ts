@@ -2,6 +2,9 @@
 // serves the checkout page (under a strict CSP) and, on the result page, asks the gateway for the
 // outcome. It never sees card data: the card fields live in the gateway's frames.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import type { GatewayConfig } from '../config.ts';
 import { readBuild } from '../build.ts';
@@ -92,6 +95,25 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
   app.get('/shop.css', (c) => c.body(SHOP_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
   app.get('/', (c) => c.redirect('/checkout'));
+
+  // Merchant pages as integrations written for the original widget are (src/gateway/shop/integrations,
+  // README "Migrating"): their own jQuery from the shop's origin, their code in a file of the shop.
+  app.get('/vendor/jquery.js', async (c) => {
+    try {
+      const file = createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js');
+      return c.body(await readFile(file, 'utf8'), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    } catch {
+      return c.text('jQuery is not installed: run "npm install"', 404);
+    }
+  });
+  app.get('/integrations/:file{[a-z0-9-]+\\.js}', async (c) => {
+    try {
+      const code = await readFile(resolve(import.meta.dirname, 'integrations', c.req.param('file')), 'utf8');
+      return c.body(code, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+    } catch {
+      return c.notFound();
+    }
+  });
 
   /** Creates a checkout server-side, as a merchant does, with the shop's Bearer token. */
   const createCheckout = async (
@@ -184,14 +206,21 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
 <select id="shop-locale" name="locale">${LANGUAGES.map(([code, name]) => `<option value="${code}"${code === locale ? ' selected' : ''}>${esc(name)}</option>`).join('')}</select>
 <button type="submit">Switch</button> <a href="/gallery">All languages</a></form>
 <script nonce="${nonce}">${SWITCH_IN_PLACE}</script>`;
+    // ?integration=store-card: a merchant's own code (with its jQuery) before the widget's tag, as
+    // plugins put it; ?after=late-options: code after the tag and the form (options set late).
+    const merchantScript = (name: string | undefined) =>
+      name && /^[a-z0-9-]{1,40}$/.test(name)
+        ? `<script nonce="${nonce}" src="/vendor/jquery.js"></script>\n<script nonce="${nonce}" src="/integrations/${name}.js"></script>\n`
+        : '';
     const body = `${switcher}<h1>Checkout</h1>
 <p class="shop-total">Total: <strong>${esc(amount)} ${esc(currency)}</strong></p>
 <script nonce="${nonce}">${options}</script>
-<script src="${esc(src)}"${integrity ? ` integrity="${esc(integrity)}" crossorigin="anonymous"` : ''}${strictDynamic ? ` nonce="${nonce}"` : ''}></script>
+${merchantScript(c.req.query('integration'))}<script src="${esc(src)}"${integrity ? ` integrity="${esc(integrity)}" crossorigin="anonymous"` : ''}${strictDynamic ? ` nonce="${nonce}"` : ''}></script>
 <form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(brands)}"${scheme}></form>${
       // ?second=AMEX: a second form on the same page (brand groups, as some shops show them)
       second ? `\n<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(second)}"></form>` : ''
-    }`;
+    }
+${merchantScript(c.req.query('after'))}`;
     c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce, { strictDynamic }));
     c.header('Cache-Control', 'no-store');
     return c.html(page('Checkout', body, '', locale.split(/[-_]/)[0]));

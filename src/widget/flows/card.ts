@@ -3,6 +3,7 @@
 import { batch, computed } from '@preact/signals';
 import { cardBrand } from '../../shared/brands.ts';
 import type { WidgetErrorName } from '../../shared/errors.ts';
+import { merchantInputs, refusedMessage } from '../../shared/merchant-inputs.ts';
 import { createAttempts, type OutcomeContext, resultUrl, settle } from '../../shared/outcome.ts';
 import { FORWARDED_STYLES, type FromFrameMessage, type FrameField, type PaymentOutcome } from '../../shared/protocol.ts';
 import { invoke } from '../callbacks.ts';
@@ -31,6 +32,8 @@ export interface CardFlowDeps {
   reportError: (name: WidgetErrorName, message: string) => void;
   /** the widget's form element, `this` of onBeforeSubmitCard */
   form: () => HTMLFormElement | null;
+  /** the merchant's form.paymentWidgets (hidden): its named inputs are sent too */
+  merchantForm: HTMLFormElement | null;
   /** computed style of an iframe element, so the input inside can match the page */
   computedStyle: (element: Element) => CSSStyleDeclaration;
   setTimer: (fn: () => void, ms: number) => unknown;
@@ -149,7 +152,11 @@ export function createCardFlow(deps: CardFlowDeps) {
       if (threw || value === false || event.defaultPrevented) return;
     }
     const expiry = checkExpiry(model.values.value.expiry ?? '', deps.now(), true);
+    // The inputs the merchant added go with the payment, as in the original; the form's own win.
+    const added = merchantInputs([form, deps.merchantForm]);
+    if (added.refused.length > 0) deps.reportError('WidgetError', refusedMessage(added.refused));
     const fields = {
+      ...added.fields,
       ...submittedFields(model.values.value, expiry),
       shopperResultUrl: deps.shopperResultUrl,
       ...(model.brand.value ? { paymentBrand: model.brand.value } : {}),

@@ -79,6 +79,7 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
     },
     reportError,
     form: () => formElement,
+    merchantForm: form.element,
     computedStyle: (el) => win.getComputedStyle(el),
     setTimer: session.setTimer,
   });

@@ -63,15 +63,15 @@ export function mountOtherBrands(session: Session, form: MerchantForm): Mount {
     const result = await session.config;
     const brands = result.status === 'ok' ? session.offered(form.otherBrands, result.config.brands) : form.otherBrands;
     if (session.destroyed || brands.length === 0) return null;
-    return bundle.brands(target, brands, session.loader.services(form.shopperResultUrl, session.showInitialForms));
+    return bundle.brands(target, brands, session.loader.services(form.shopperResultUrl, form.element, session.showInitialForms));
   });
 }
 
 /** Stored cards (one-click), put on the page by `place`. */
-export function mountStoredCards(session: Session, place: (target: HTMLElement) => void, cards: readonly StoredCard[], shopperResultUrl: string): Mount {
+export function mountStoredCards(session: Session, place: (target: HTMLElement) => void, cards: readonly StoredCard[], form: MerchantForm): Mount {
   const target = session.doc.createElement('div');
   place(target);
   return mountFlows(session, target, 'the stored cards', async (bundle) =>
-    session.destroyed ? null : bundle.registrations(target, cards, session.loader.services(shopperResultUrl, session.showInitialForms)),
+    session.destroyed ? null : bundle.registrations(target, cards, session.loader.services(form.shopperResultUrl, form.element, session.showInitialForms)),
   );
 }

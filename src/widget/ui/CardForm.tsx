@@ -131,8 +131,8 @@ function Form(props: Parts) {
         <BrandChoice {...props} />
         {model.fields.slice(1).map(groupOf)}
         {/* The original keeps the parsed expiry in hidden inputs; merchant scripts read them. */}
-        <input type="hidden" name="card.expiryMonth" value={month} />
-        <input type="hidden" name="card.expiryYear" value={year} />
+        <input type="hidden" name="card.expiryMonth" value={month} data-wpwl-own="" />
+        <input type="hidden" name="card.expiryYear" value={year} data-wpwl-own="" />
         <PayButton {...props} busy={busy} loading={loading} />
         <FormSpinner {...props} loading={loading} />
         <Message {...props} />
@@ -158,6 +158,7 @@ function BrandGroup({ id, model, flow, options, t }: Parts) {
       </Label>
       <div class="wpwl-wrapper wpwl-wrapper-brand">
         <select
+          data-wpwl-own=""
           id={`${id}-brand`}
           class="wpwl-control wpwl-control-brand"
           name="paymentBrand"
@@ -202,7 +203,7 @@ function BrandChoice({ id, model, flow, t }: Parts) {
     <div class="wpwl-group wpwl-group-brandChoice" role="radiogroup" aria-label={t('brandChoice')} hidden={choices.length === 0}>
       {choices.map((b) => (
         <label class={cls('wpwl-brand-choice', brand === b && 'wpwl-selected')} key={b}>
-          <input type="radio" name={`${id}-brand-choice`} value={b} checked={brand === b} onChange={() => flow.setBrand(b)} />
+          <input type="radio" data-wpwl-own="" name={`${id}-brand-choice`} value={b} checked={brand === b} onChange={() => flow.setBrand(b)} />
           <BrandLogo brand={b} />
           {cardBrand(b)?.label ?? b}
         </label>
@@ -284,6 +285,7 @@ function PageGroup({ id, model, flow, options, t, field }: Parts & { field: Page
       </Label>
       <div class={`wpwl-wrapper wpwl-wrapper-${field}`}>
         <input
+          data-wpwl-own=""
           ref={control}
           id={`${id}-${field}`}
           data-field={field}

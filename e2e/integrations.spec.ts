@@ -1,0 +1,85 @@
+// Integrations written for the original widget, as their merchant pages are: the page's own jQuery
+// from its own origin, the merchant's code in a file of the shop (src/gateway/shop/integrations),
+// under the shop's strict CSP. Each test asserts what the shopper and the merchant's server see:
+// the POST to the gateway, the payment found at the gateway, the DOM the merchant code expects.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
+import { expect, test } from './fixtures.ts';
+import { VISA } from './pages/checkout.ts';
+
+const ready = (page: Page) => expect.poll(() => page.evaluate(() => (window as unknown as { wpwl?: { isReady: boolean } }).wpwl?.isReady)).toBe(true);
+
+/** The payment as the merchant's server reads it (Bearer token), by its resourcePath. */
+async function payment(request: APIRequestContext, page: Page): Promise<Record<string, unknown>> {
+  const resourcePath = new URL(page.url()).searchParams.get('resourcePath') ?? '';
+  const res = await request.get(`${GATEWAY_URL}${resourcePath}`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` }, params: { entityId: ENTITY_ID } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+test.describe('inputs the merchant adds are sent', () => {
+  test('a "store my card" checkbox and hidden order data added in onReady go with the payment', async ({ page, checkout, watch, request }) => {
+    await page.goto('/checkout?integration=store-card');
+    await ready(page);
+    // The merchant's markup sits where its jQuery put it, inside the widget's form.
+    const box = page.locator('form.wpwl-form-card #store-card');
+    await expect(box).toBeVisible();
+    await box.check();
+    await checkout.fill(VISA);
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+    expect(watch.paymentPosts).toHaveLength(1);
+    const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
+    expect([sent.get('createRegistration'), sent.get('customParameters[SHOPPER_orderId]'), sent.get('customer.email'), sent.get('form_key')]).toEqual([
+      'true',
+      'A-77',
+      'jane.doe@example.com',
+      'k3y',
+    ]);
+    const paid = await payment(request, page);
+    // Stored, and the custom parameter is the merchant's to read back.
+    expect(paid.registrationId).toMatch(/^[a-zA-Z0-9]{32}$/);
+    expect(paid.customParameters).toMatchObject({ SHOPPER_orderId: 'A-77' });
+  });
+
+  test('left unchecked, the checkbox is not sent and no card is stored', async ({ page, checkout, watch, request }) => {
+    await page.goto('/checkout?integration=store-card');
+    await ready(page);
+    await checkout.fill(VISA);
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
+    expect(sent.has('createRegistration')).toBe(false);
+    expect(sent.get('customParameters[SHOPPER_orderId]')).toBe('A-77');
+    expect((await payment(request, page)).registrationId).toBeUndefined();
+  });
+
+  test('a card-number input on the merchant page is never sent, and the merchant is told', async ({ page, checkout, watch }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/checkout?integration=card-number-input');
+    await ready(page);
+    await checkout.fill({ ...VISA, number: '5454545454545454' });
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
+    // The number paid is the one typed into the frame, not the page's input.
+    expect(sent.get('card.number')).toBe('5454545454545454');
+    expect(sent.getAll('card.number')).toHaveLength(1);
+    expect(errors).toContainEqual(
+      expect.stringContaining('WidgetError: the payment form holds an input named card.number: card data is never taken from the merchant page'),
+    );
+  });
+
+  test('an added input the catalogue refuses is named in the form, and what the shopper typed stays', async ({ page, checkout, watch }) => {
+    await page.goto('/checkout?integration=bad-email');
+    await ready(page);
+    await checkout.fill(VISA);
+    await checkout.pay.click();
+    await expect(page.locator('.wpwl-message')).toContainText('customer.email');
+    expect(watch.paymentPosts).toHaveLength(1);
+    await expect(checkout.expiry).toHaveValue('12 / 30');
+    await expect(checkout.number).not.toHaveValue('');
+  });
+});

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+// The inputs a merchant adds to the payment form, collected as the browser would submit them.
+import { describe, expect, it } from 'vitest';
+import { merchantInputs, refusedMessage } from './merchant-inputs.ts';
+
+function form(html: string): HTMLFormElement {
+  const el = document.createElement('form');
+  el.innerHTML = html;
+  return el;
+}
+
+describe('merchantInputs', () => {
+  it('takes named, enabled controls as a browser submits them, and leaves the widget’s own alone', () => {
+    const widget = form(`
+      <input name="card.holder" value="Jane" data-wpwl-own="">
+      <select name="paymentBrand" data-wpwl-own=""><option value="VISA" selected>VISA</option></select>
+      <input type="checkbox" name="createRegistration" value="true" checked>
+      <input type="checkbox" name="newsletter" value="yes">
+      <input type="hidden" name="customParameters[SHOPPER_orderId]" value="77">
+      <input name="customer.email" value="jane@example.com">
+      <input name="disabled.one" value="x" disabled>
+      <input type="submit" name="go" value="Pay">
+      <textarea name="customer.note">hi</textarea>
+      <input name="has space" value="x">
+      <input value="no name">`);
+    expect(merchantInputs([widget])).toEqual({
+      fields: {
+        createRegistration: 'true',
+        'customParameters[SHOPPER_orderId]': '77',
+        'customer.email': 'jane@example.com',
+        'customer.note': 'hi',
+      },
+      refused: [],
+    });
+  });
+
+  it('refuses card data from the page, whatever its case, and says which inputs', () => {
+    const page = form('<input name="card.number" value="4200000000000000"><input name="Card.CVV" value="123"><input name="form_key" value="k">');
+    const { fields, refused } = merchantInputs([page, null]);
+    expect(fields).toEqual({ form_key: 'k' });
+    expect(refused).toEqual(['card.number', 'Card.CVV']);
+    expect(refusedMessage(refused)).toBe(
+      'the payment form holds an input named card.number, an input named Card.CVV: card data is never taken from the merchant page (the widget’s frames hold it), so it was not sent'.replace(
+        '’',
+        "'",
+      ),
+    );
+  });
+
+  it('takes the first value of a name across the widget’s form and the merchant’s', () => {
+    expect(merchantInputs([form('<input name="a" value="1">'), form('<input name="a" value="2"><input name="b" value="3">')]).fields).toEqual({
+      a: '1',
+      b: '3',
+    });
+  });
+});

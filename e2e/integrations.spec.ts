@@ -83,3 +83,25 @@ test.describe('inputs the merchant adds are sent', () => {
     await expect(checkout.number).not.toHaveValue('');
   });
 });
+
+test('options defined late, in a jQuery DOM-ready handler after the tag, are the ones the form uses', async ({ page, watch: _ }) => {
+  await page.goto('/checkout?after=late-options');
+  await ready(page);
+  await expect(page.locator('body')).toHaveAttribute('data-merchant-ready', 'yes');
+  await expect(page.locator('.wpwl-label-cardHolder')).toHaveText('Name auf der Karte');
+  await expect(page.locator('.wpwl-label-expiry')).toHaveText('Ablaufdatum');
+});
+
+test('onBeforeSubmitCard: preventDefault() then return true pays; "true" as a text is taken as true, with a note', async ({ page, checkout, watch }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto('/checkout?integration=prevent-then-true');
+  await ready(page);
+  await expect(checkout.cvv).toHaveAttribute('type', 'password');
+  expect(warnings).toContainEqual(expect.stringContaining('wpwlOptions.maskCvv is the text "true"; taken as true'));
+  await checkout.fill(VISA);
+  await checkout.pay.click();
+  await page.waitForURL(/\/result\?/);
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  expect(watch.paymentPosts).toHaveLength(1);
+});

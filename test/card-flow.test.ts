@@ -162,6 +162,18 @@ describe('card flow', () => {
     }
   });
 
+  it('pays when onBeforeSubmitCard returns true, even after preventDefault (the return value decides, as in the original)', () => {
+    const { flow, fillValid, submits } = setup({
+      onBeforeSubmitCard(event: Event) {
+        event.preventDefault();
+        return true;
+      },
+    });
+    fillValid();
+    flow.submit();
+    expect(submits()).toHaveLength(1);
+  });
+
   it('reports an onBeforeSubmitCard that throws and does not pay', () => {
     const { flow, fillValid, submits, errors } = setup({
       onBeforeSubmitCard: () => {

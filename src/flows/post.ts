@@ -2,6 +2,7 @@
 // CORS, never card data (the gateway refuses card fields from anywhere but its own frames).
 import { submitPayment } from '../shared/api/submit.ts';
 import { merchantInputs, refusedMessage } from '../shared/merchant-inputs.ts';
+import { submitAllowed } from '../shared/outcome.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 
@@ -29,9 +30,9 @@ export function withMerchantInputs(s: FlowServices, form: HTMLFormElement | null
   return { ...added.fields, ...fields };
 }
 
-/** Runs onBeforeSubmit<Kind>: false, preventDefault or a throw cancels. */
+/** Runs onBeforeSubmit<Kind> and reads its decision (shared/outcome.ts submitAllowed). */
 export function allowed(s: FlowServices, name: string, fn: unknown, form: HTMLFormElement): boolean {
   const event = new Event('submit', { cancelable: true });
   const { threw, value } = s.call(name, fn, form, event);
-  return !threw && value !== false && !event.defaultPrevented;
+  return submitAllowed(threw, value, event);
 }

@@ -1,7 +1,7 @@
 // The one contract every form follows with the gateway's answer: when onAfterSubmit runs, where the
 // browser goes, what the merchant hears of, and when an attempt's key is reused.
 import { describe, expect, it } from 'vitest';
-import { attemptKey, createAttempts, type OutcomeContext, resultUrl, settle, stepUrl } from './outcome.ts';
+import { attemptKey, createAttempts, type OutcomeContext, resultUrl, settle, stepUrl, submitAllowed } from './outcome.ts';
 import type { PaymentOutcome } from './protocol.ts';
 
 const ID = 'C'.repeat(32);
@@ -96,5 +96,22 @@ describe('addresses', () => {
   it('replaces stale id and resourcePath parameters and keeps the merchant’s', () => {
     expect(resultUrl('https://s.example/r?id=old&x=1', 'NEW', '/p')).toBe('https://s.example/r?id=NEW&x=1&resourcePath=%2Fp');
     expect(stepUrl(new URL('https://gw.example/v1/'), 'a b')).toBe('https://gw.example/v1/checkouts/a%20b/redirect');
+  });
+});
+
+describe('submitAllowed', () => {
+  const event = (prevented: boolean) => {
+    const e = new Event('submit', { cancelable: true });
+    if (prevented) e.preventDefault();
+    return e;
+  };
+  it('reads the return value first, as the original: true pays even after preventDefault, false cancels', () => {
+    expect(submitAllowed(false, true, event(true))).toBe(true);
+    expect(submitAllowed(false, false, event(false))).toBe(false);
+  });
+  it('without a return value preventDefault cancels; a throw never pays', () => {
+    expect(submitAllowed(false, undefined, event(true))).toBe(false);
+    expect(submitAllowed(false, undefined, event(false))).toBe(true);
+    expect(submitAllowed(true, true, event(false))).toBe(false);
   });
 });

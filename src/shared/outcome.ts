@@ -62,6 +62,17 @@ export function attemptKey(now: number = Date.now(), random: () => number = Math
   return `${now.toString(36)}-${random().toString(36).slice(2, 12).padEnd(10, '0')}`;
 }
 
+/**
+ * What an onBeforeSubmit… callback decided, as the original reads it: its return value decides
+ * (false cancels; true pays, even after event.preventDefault()); one that returns nothing cancels
+ * only by preventDefault(). One that threw leaves us not knowing what the merchant wanted: no payment.
+ */
+export function submitAllowed(threw: boolean, value: unknown, event: Event): boolean {
+  if (threw || value === false) return false;
+  if (value === true) return true;
+  return !event.defaultPrevented;
+}
+
 /** The key of a form's current attempt: the same until an answer other than a lost one ends it. */
 export function createAttempts(newKey: () => string = attemptKey) {
   let key: string | null = null;

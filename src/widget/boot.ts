@@ -5,7 +5,7 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { WidgetErrorName } from '../shared/errors.ts';
 import { invoke } from './callbacks.ts';
-import { parseScriptUrl } from './checkout.ts';
+import { fetchWidgetConfig, parseScriptUrl } from './checkout.ts';
 import type { FlowsBundle } from './flows-api.ts';
 import { type MerchantForm, readMerchantForm } from './forms.ts';
 import type { LoadI18n } from './i18n/index.ts';
@@ -44,12 +44,21 @@ const AUTOFOCUS: Record<string, CardField> = { 'card.number': 'cardNumber', 'car
 export function boot({ win, scriptSrc, wpwl: given, assets, frames: early }: BootEnv): Wpwl {
   const doc = win.document;
   const script = parseScriptUrl(scriptSrc);
-  const options = parseOptions(win.wpwlOptions, (m) => console.warn(`${PREFIX} ${m}`));
+  // Options are read twice (now, and when the forms are built): each warning is said once.
+  const warned = new Set<string>();
+  const warn = (m: string) => {
+    if (warned.has(m)) return;
+    warned.add(m);
+    console.warn(`${PREFIX} ${m}`);
+  };
+  let options = parseOptions(win.wpwlOptions, warn);
   /** the widget started for a checkout, and its forms; none before the checkout is known */
   let session: Session | null = null;
   const mounts = signal<readonly Mount[]>([]);
   let firstCard: CardMount | undefined;
   let unloaded = false;
+  /** undoes what start() did before the forms were built (a pending DOMContentLoaded listener) */
+  let beforeMount: () => void = () => undefined;
 
   const reportError = (name: WidgetErrorName, message: string, extra: Partial<WidgetErrorLike> = {}) => {
     const error = Object.assign(new Error(message), { name }, extra) as WidgetErrorLike;
@@ -75,6 +84,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early }: Boo
     },
     unload() {
       unloaded = true;
+      beforeMount();
       early?.done();
       for (const m of mounts.value) m.destroy();
       mounts.value = [];
@@ -92,14 +102,19 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early }: Boo
 
   const start = (base: URL, checkoutId: string) => {
     wpwl.checkout.id = checkoutId;
-    const current = createSession({ win, base, checkoutId, options, assets, reportError, navigate });
-    session = current;
-    void current.config.then((result) => {
+    // The configuration does not depend on the options: it is on its way while the page loads.
+    const config = fetchWidgetConfig(win.fetch.bind(win), base, checkoutId);
+    void config.then((result) => {
       if (result.status === 'ok') wpwl.checkout.config = { ...result.config };
     });
 
     const mountAll = () => {
       if (unloaded) return;
+      // Options are read when the forms are built, as the original does: pages that define
+      // wpwlOptions after the script tag, or in a DOM-ready handler, are honoured.
+      options = parseOptions(win.wpwlOptions, warn);
+      const current = createSession({ win, base, checkoutId, options, assets, config, reportError, navigate });
+      session = current;
       const forms = [...doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')].map(readMerchantForm);
       if (forms.length === 0) console.warn(`${PREFIX} no <form class="paymentWidgets"> on the page: nothing to render`);
       const mounted: Mount[] = [];
@@ -172,10 +187,18 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early }: Boo
       );
     };
 
-    if (doc.readyState === 'loading') {
-      doc.addEventListener('DOMContentLoaded', mountAll, { once: true });
-      current.onCleanup(() => doc.removeEventListener('DOMContentLoaded', mountAll));
-    } else mountAll();
+    // A task after the DOM is ready: DOM-ready handlers (jQuery's run in a task of their own) that
+    // define wpwlOptions have run by then.
+    let timer = 0;
+    const soon = () => {
+      timer = win.setTimeout(mountAll, 0);
+    };
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', soon, { once: true });
+    else soon();
+    beforeMount = () => {
+      doc.removeEventListener('DOMContentLoaded', soon);
+      win.clearTimeout(timer);
+    };
   };
 
   if (!script) {

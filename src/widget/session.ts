@@ -3,7 +3,7 @@
 // mounted on it (mounts/), each on its own; boot.ts ties them to the page and the wpwl global.
 import type { WidgetErrorName } from '../shared/errors.ts';
 import type { WidgetAssets } from './boot.ts';
-import { type ConfigResult, fetchWidgetConfig } from './checkout.ts';
+import type { ConfigResult } from './checkout.ts';
 import { createFlowsLoader } from './flows-loader.ts';
 import { createI18n, type I18n } from './i18n/index.ts';
 import type { WidgetOptions } from './options/schema.ts';
@@ -18,6 +18,8 @@ export interface SessionEnv {
   checkoutId: string;
   options: WidgetOptions;
   assets: WidgetAssets;
+  /** the checkout's configuration, fetched once for every form */
+  config: Promise<ConfigResult>;
   reportError: (name: WidgetErrorName, message: string) => void;
   /** paymentTarget, shopperResultTarget: this tab, or the window or frame the merchant named */
   navigate: (url: string, target?: string) => void;
@@ -26,8 +28,6 @@ export interface SessionEnv {
 export interface Session extends SessionEnv {
   doc: Document;
   i18n: I18n;
-  /** the checkout's configuration, fetched once for every form */
-  config: Promise<ConfigResult>;
   /** the checkout's amount and currency, once loaded */
   amount: () => { amount: string; currency: string } | null;
   loader: ReturnType<typeof createFlowsLoader>;
@@ -48,7 +48,7 @@ export interface Session extends SessionEnv {
 }
 
 export function createSession(env: SessionEnv): Session {
-  const { win, base, checkoutId, options, assets } = env;
+  const { win, base, checkoutId, options, assets, config } = env;
   const doc = win.document;
   const cleanups: Array<() => void> = [];
   const restylers = new Set<() => void>();
@@ -76,7 +76,6 @@ export function createSession(env: SessionEnv): Session {
     onCleanup(() => link.remove());
   }
 
-  const config = fetchWidgetConfig(win.fetch.bind(win), base, checkoutId);
   let amount: { amount: string; currency: string } | null = null;
   void config.then((result) => {
     if (result.status === 'ok') amount = { amount: result.config.amount, currency: result.config.currency };
@@ -120,7 +119,6 @@ export function createSession(env: SessionEnv): Session {
     ...env,
     doc,
     i18n,
-    config,
     amount: () => amount,
     loader,
     onCleanup,

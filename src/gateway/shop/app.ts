@@ -208,19 +208,20 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
 <script nonce="${nonce}">${SWITCH_IN_PLACE}</script>`;
     // ?integration=store-card: a merchant's own code (with its jQuery) before the widget's tag, as
     // plugins put it; ?after=late-options: code after the tag and the form (options set late).
-    const merchantScript = (name: string | undefined) =>
-      name && /^[a-z0-9-]{1,40}$/.test(name)
-        ? `<script nonce="${nonce}" src="/vendor/jquery.js"></script>\n<script nonce="${nonce}" src="/integrations/${name}.js"></script>\n`
-        : '';
+    const named = (name: string | undefined) => (name && /^[a-z0-9-]{1,40}$/.test(name) ? name : undefined);
+    const before = named(c.req.query('integration'));
+    const after = named(c.req.query('after'));
+    const merchantScript = (name: string | undefined) => (name ? `<script nonce="${nonce}" src="/integrations/${name}.js"></script>\n` : '');
+    const jquery = before || after ? `<script nonce="${nonce}" src="/vendor/jquery.js"></script>\n` : '';
     const body = `${switcher}<h1>Checkout</h1>
 <p class="shop-total">Total: <strong>${esc(amount)} ${esc(currency)}</strong></p>
 <script nonce="${nonce}">${options}</script>
-${merchantScript(c.req.query('integration'))}<script src="${esc(src)}"${integrity ? ` integrity="${esc(integrity)}" crossorigin="anonymous"` : ''}${strictDynamic ? ` nonce="${nonce}"` : ''}></script>
+${jquery}${merchantScript(before)}<script src="${esc(src)}"${integrity ? ` integrity="${esc(integrity)}" crossorigin="anonymous"` : ''}${strictDynamic ? ` nonce="${nonce}"` : ''}></script>
 <form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(brands)}"${scheme}></form>${
       // ?second=AMEX: a second form on the same page (brand groups, as some shops show them)
       second ? `\n<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(second)}"></form>` : ''
     }
-${merchantScript(c.req.query('after'))}`;
+${merchantScript(after)}`;
     c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce, { strictDynamic }));
     c.header('Cache-Control', 'no-store');
     return c.html(page('Checkout', body, '', locale.split(/[-_]/)[0]));

@@ -4,7 +4,7 @@ import { batch, computed } from '@preact/signals';
 import { cardBrand } from '../../shared/brands.ts';
 import type { WidgetErrorName } from '../../shared/errors.ts';
 import { merchantInputs, refusedMessage } from '../../shared/merchant-inputs.ts';
-import { createAttempts, type OutcomeContext, resultUrl, settle } from '../../shared/outcome.ts';
+import { createAttempts, type OutcomeContext, resultUrl, settle, submitAllowed } from '../../shared/outcome.ts';
 import { FORWARDED_STYLES, type FromFrameMessage, type FrameField, type PaymentOutcome } from '../../shared/protocol.ts';
 import { invoke } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
@@ -149,7 +149,7 @@ export function createCardFlow(deps: CardFlowDeps) {
       const event = new Event('submit', { cancelable: true });
       // A throwing check leaves us not knowing whether the merchant wanted to stop: do not pay.
       const { threw, value } = call('onBeforeSubmitCard', options.onBeforeSubmitCard, form, event);
-      if (threw || value === false || event.defaultPrevented) return;
+      if (!submitAllowed(threw, value, event)) return;
     }
     const expiry = checkExpiry(model.values.value.expiry ?? '', deps.now(), true);
     // The inputs the merchant added go with the payment, as in the original; the form's own win.

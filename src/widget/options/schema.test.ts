@@ -41,4 +41,22 @@ describe('parseOptions', () => {
     }
     expect(parse(undefined).warnings).toEqual([]);
   });
+
+  it('takes "true" and "false" texts where a boolean is expected, as official plugins ship them, and says so', () => {
+    const { options, warnings } = parse({
+      maskCvv: 'true',
+      requireCvv: 'false',
+      registrations: { requireCvv: 'true' },
+      mandatoryBillingFields: { city: 'true' },
+    });
+    expect([options.maskCvv, options.requireCvv, options.registrations?.requireCvv, options.mandatoryBillingFields?.city]).toEqual([true, false, true, true]);
+    expect(warnings).toEqual([
+      'wpwlOptions.maskCvv is the text "true"; taken as true, as the original widget takes it. Write true without quotes.',
+      'wpwlOptions.requireCvv is the text "false"; taken as false, as the original widget takes it. Write false without quotes.',
+      'wpwlOptions.registrations.requireCvv is the text "true"; taken as true, as the original widget takes it. Write true without quotes.',
+      'wpwlOptions.mandatoryBillingFields.city is the text "true"; taken as true, as the original widget takes it. Write true without quotes.',
+    ]);
+    // Other texts are still wrong, named, and fall back to the default.
+    expect(parse({ maskCvv: 'yes' }).warnings[0]).toBe('wpwlOptions.maskCvv must be true or false (got "yes"); using the default (false).');
+  });
 });

@@ -53,7 +53,21 @@ export const DEFAULT_OPTIONS: WidgetOptions = {
 
 const fn = <F>() => z.custom<F>((v) => typeof v === 'function', 'must be a function');
 const texts = () => z.record(z.string(), z.string('must be a text'), 'must be an object of texts by key');
-const bool = () => z.boolean('must be true or false');
+/**
+ * true or false; official plugins ship some as the texts "true" and "false", which are taken as
+ * what they say (parseOptions notes it on the console) instead of dropping the option.
+ */
+const bool = () =>
+  z.union(
+    [
+      z.boolean(),
+      z.pipe(
+        z.enum(['true', 'false']),
+        z.transform((text: 'true' | 'false') => text === 'true'),
+      ),
+    ],
+    'must be true or false',
+  ) as unknown as z.ZodMiniType<boolean>;
 const brands = () => z.array(z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/, 'must list brand codes such as VISA')));
 const FRAME_CSS_PROPS = [
   'color',
@@ -197,6 +211,13 @@ function preview(value: unknown, path: ReadonlyArray<PropertyKey>): string {
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
 }
 
+/** Where the merchant wrote "true" or "false" and the schema took a boolean. */
+function textsTakenAsBooleans(raw: unknown, parsed: unknown, path: string[]): Array<{ path: string[]; taken: boolean }> {
+  if (typeof parsed === 'boolean') return typeof raw === 'string' ? [{ path, taken: parsed }] : [];
+  if (raw === null || typeof raw !== 'object' || parsed === null || typeof parsed !== 'object' || Array.isArray(raw)) return [];
+  return Object.keys(parsed).flatMap((k) => textsTakenAsBooleans((raw as Record<string, unknown>)[k], (parsed as Record<string, unknown>)[k], [...path, k]));
+}
+
 function describeDefault(name: keyof WpwlOptions): string {
   const value = (DEFAULT_OPTIONS as WpwlOptions)[name];
   return value === undefined ? 'none' : JSON.stringify(value);
@@ -232,8 +253,12 @@ export function parseOptions(raw: unknown, warn: (message: string) => void): Wid
     }
     if (value === undefined) continue;
     const parsed = schemaOf(name).safeParse(value);
-    if (parsed.success) Object.assign(options, { [name]: parsed.data });
-    else {
+    if (parsed.success) {
+      Object.assign(options, { [name]: parsed.data });
+      for (const { path, taken } of textsTakenAsBooleans(value, parsed.data, [key])) {
+        warn(`wpwlOptions.${path.join('.')} is the text "${taken}"; taken as ${taken}, as the original widget takes it. Write ${taken} without quotes.`);
+      }
+    } else {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
       warn(

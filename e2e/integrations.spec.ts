@@ -105,3 +105,16 @@ test('onBeforeSubmitCard: preventDefault() then return true pays; "true" as a te
   await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
   expect(watch.paymentPosts).toHaveLength(1);
 });
+
+test('this.$iframe and this.$form in callbacks are jQuery objects when the page has jQuery', async ({ page, checkout, watch: _ }) => {
+  await page.goto('/checkout?integration=callbacks-this');
+  await ready(page);
+  await expect(checkout.numberFrame).toHaveAttribute('data-merchant-field', 'cardNumber');
+  await expect(checkout.cvvFrame).toHaveAttribute('data-merchant-field', 'cvv');
+  await checkout.number.fill('4200 0000');
+  await checkout.expiry.focus();
+  await expect(page.locator('form.wpwl-form-card')).toHaveClass(/merchant-number-invalid/);
+  await checkout.expiry.fill('12/30');
+  await checkout.holder.focus();
+  await expect(page.locator('.wpwl-group-expiry')).toHaveAttribute('data-merchant-valid', 'true');
+});

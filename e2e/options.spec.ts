@@ -45,10 +45,21 @@ test.describe('presentation options', () => {
     expect(await checkout.cvv.evaluate((el) => getComputedStyle(el, '::placeholder').color)).toBe('rgb(0, 128, 0)');
   });
 
-  test("style: 'plain' drops the brand selector; style: 'none' loads no stylesheet", async ({ page, checkout }) => {
-    await checkout.open("{ style: 'plain' }");
-    await expect(page.locator('.wpwl-group-brand')).toHaveCount(0);
+  test("style: 'plain' keeps the brand elements, lit while typing, in one element merchant code may move; style: 'none' loads no stylesheet", async ({
+    page,
+    checkout,
+  }) => {
+    await checkout.open(
+      "{ style: 'plain', onReady: function () { var b = document.querySelector('.wpwl-brand-card'); document.querySelector('.wpwl-group-cardNumber').appendChild(b); } }",
+    );
     await expect(page.locator('.wpwl-container-card')).toHaveClass(/wpwl-style-plain/);
+    await expect(page.locator('.wpwl-group-brand')).toHaveCount(1);
+    // Moved by the merchant into the number's group, it stays there and follows the brand typed.
+    const mark = page.locator('.wpwl-group-cardNumber > .wpwl-brand-card');
+    await expect(mark).toHaveClass(/wpwl-brand-VISA/);
+    await checkout.number.pressSequentially('5454');
+    await expect(mark).toHaveClass(/wpwl-brand-MASTER/);
+    await expect(mark).not.toHaveClass(/wpwl-brand-VISA/);
     await expect(widgetStylesheet(page)).toHaveCount(1);
     await page.evaluate(() => (window as unknown as { wpwl: { unload(): void } }).wpwl.unload());
     const other = await page.context().newPage();

@@ -93,6 +93,17 @@ describe('card flow', () => {
     expect(ready).toEqual(['cardNumber', 'cvv']);
   });
 
+  it('gives the blur callbacks the form as this.form and this.$form (an array holding it without jQuery)', () => {
+    const seen: unknown[] = [];
+    const { frame, form } = setup({
+      onBlurCardNumber(this: { form: HTMLFormElement; $form: ArrayLike<HTMLFormElement> }, valid: boolean) {
+        seen.push(this.form, this.$form[0], this.$form.length, valid);
+      },
+    });
+    frame({ t: 'state', field: 'cardNumber', valid: false, empty: false, error: 'cardNumberError', trigger: 'blur' });
+    expect(seen).toEqual([form, form, 1, false]);
+  });
+
   it('follows the detected brand and tells the code frame', () => {
     const onChangeBrand = vi.fn();
     const { frame, model, sent } = setup({ onChangeBrand });

@@ -18,3 +18,16 @@ export function invoke(report: Report, name: string, fn: unknown, self: unknown,
     return { threw: true, value: undefined };
   }
 }
+
+/** An element as the original's callbacks hand it: jQuery's object when the page has jQuery. */
+export function wrapped<E extends Element>(element: E): ArrayLike<E> {
+  const jq = (globalThis as { jQuery?: unknown }).jQuery;
+  if (typeof jq === 'function') {
+    try {
+      return (jq as (el: E) => ArrayLike<E>)(element);
+    } catch {
+      // a broken jQuery on the page: the plain form below still works
+    }
+  }
+  return [element];
+}

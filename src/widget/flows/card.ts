@@ -6,7 +6,7 @@ import type { WidgetErrorName } from '../../shared/errors.ts';
 import { merchantInputs, refusedMessage } from '../../shared/merchant-inputs.ts';
 import { createAttempts, type OutcomeContext, resultUrl, settle, submitAllowed } from '../../shared/outcome.ts';
 import { FORWARDED_STYLES, type FromFrameMessage, type FrameField, type PaymentOutcome } from '../../shared/protocol.ts';
-import { invoke } from '../callbacks.ts';
+import { invoke, wrapped } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { MessageKey, Translate } from '../i18n/index.ts';
 import type { CardField, CardModel } from '../model/card.ts';
@@ -90,7 +90,15 @@ export function createCardFlow(deps: CardFlowDeps) {
     };
   };
 
-  const iframeContext = (field: FrameField) => ({ iframe: host.frame(field), field });
+  const iframeContext = (field: FrameField) => {
+    const iframe = host.frame(field);
+    return { iframe, field, $iframe: iframe ? wrapped(iframe) : [] };
+  };
+  /** `this` of the blur callbacks: the widget's form, plain and as the original gives it. */
+  const blurContext = () => {
+    const form = deps.form();
+    return { form, $form: form ? wrapped(form) : [] };
+  };
 
   const initFrame = (field: FrameField) => {
     host.send(field, {
@@ -182,8 +190,8 @@ export function createCardFlow(deps: CardFlowDeps) {
   const blurPage = (field: PageField) => {
     model.fieldLeft(field);
     const valid = model.errors.value[field] === undefined;
-    if (field === 'expiry') call('onBlurExpiryDate', options.onBlurExpiryDate, undefined, valid);
-    if (field === 'cardHolder') call('onBlurCardHolder', options.onBlurCardHolder, undefined, valid);
+    if (field === 'expiry') call('onBlurExpiryDate', options.onBlurExpiryDate, blurContext(), valid);
+    if (field === 'cardHolder') call('onBlurCardHolder', options.onBlurCardHolder, blurContext(), valid);
   };
 
   const onFrameMessage = (message: FromFrameMessage) => {
@@ -204,7 +212,7 @@ export function createCardFlow(deps: CardFlowDeps) {
         });
         if (message.trigger === 'blur') {
           const name = BLUR_CALLBACKS[message.field];
-          call(name, options[name], undefined, message.valid);
+          call(name, options[name], blurContext(), message.valid);
         }
         return;
       }

@@ -36,12 +36,28 @@ export interface BillingAddress {
   street2?: string;
 }
 
+/**
+ * An element as the original's callbacks hand it: a jQuery object when the page has jQuery
+ * (window.jQuery), else an array holding the element; `[0]` is the element either way.
+ */
+export type Wrapped<E extends Element> = ArrayLike<E>;
+
 /** What `this` is in the iframe-communication callbacks. */
 export interface IframeContext {
   /** the card field's iframe element */
   iframe: HTMLIFrameElement;
+  /** the same, as the original gives it (jQuery object when the page has jQuery) */
+  $iframe: Wrapped<HTMLIFrameElement>;
   /** `cardNumber` or `cvv` */
   field: string;
+}
+
+/** What `this` is in the blur callbacks (onBlurCardNumber, …). */
+export interface BlurContext {
+  /** the widget's card form */
+  form: HTMLFormElement;
+  /** the same, as the original gives it (jQuery object when the page has jQuery) */
+  $form: Wrapped<HTMLFormElement>;
 }
 
 export interface WpwlOptions {
@@ -143,13 +159,13 @@ export interface WpwlOptions {
   /** The brands the number may belong to, while typing (may be empty). */
   onDetectBrand?: (this: unknown, brands: string[]) => unknown;
   /** The shopper left the card number; whether it is valid. */
-  onBlurCardNumber?: (this: unknown, isValid: boolean) => unknown;
+  onBlurCardNumber?: (this: BlurContext, isValid: boolean) => unknown;
   /** The shopper left the security code; whether it is valid. */
-  onBlurSecurityCode?: (this: unknown, isValid: boolean) => unknown;
+  onBlurSecurityCode?: (this: BlurContext, isValid: boolean) => unknown;
   /** The shopper left the card holder; whether it is valid. */
-  onBlurCardHolder?: (this: unknown, isValid: boolean) => unknown;
+  onBlurCardHolder?: (this: BlurContext, isValid: boolean) => unknown;
   /** The shopper left the expiry date; whether it is valid. */
-  onBlurExpiryDate?: (this: unknown, isValid: boolean) => unknown;
+  onBlurExpiryDate?: (this: BlurContext, isValid: boolean) => unknown;
   /** A card frame is ready to talk; `this.iframe` is its element. */
   onReadyIframeCommunication?: (this: IframeContext) => unknown;
   /** A card frame got focus. */

@@ -126,7 +126,8 @@ function Form(props: Parts) {
           flow.submit();
         }}
       >
-        {options.style === 'plain' ? null : <BrandGroup {...props} />}
+        {/* In plain style too: integrations move or clone the brand elements (.wpwl-brand-card). */}
+        <BrandGroup {...props} />
         {model.fields.slice(0, 1).map(groupOf)}
         <BrandChoice {...props} />
         {model.fields.slice(1).map(groupOf)}
@@ -168,7 +169,7 @@ function BrandGroup({ id, model, flow, options, t }: Parts) {
           <BrandOptions brands={model.brands} />
         </select>
       </div>
-      <BrandShown brand={model.brand} />
+      <BrandShown brand={model.brand} brands={model.brands} />
     </div>
   );
 }
@@ -185,14 +186,23 @@ function BrandOptions({ brands }: { brands: ReadonlySignal<readonly string[]> })
   );
 }
 
-/** The detected or chosen brand's logo (wpwl-brand-VISA …), lit while the shopper types. */
-function BrandShown({ brand }: { brand: ReadonlySignal<string | null> }) {
-  const b = brand.value;
-  return b ? (
-    <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${b}`}>
-      <BrandLogo brand={b} label={cardBrand(b)?.label ?? b} />
+/**
+ * The detected or chosen brand's logo, lit while the shopper types: one element for good (merchant
+ * code moves or clones .wpwl-brand-card), whose wpwl-brand-{BRAND} class follows the brand.
+ */
+function BrandShown({ brand, brands }: { brand: ReadonlySignal<string | null>; brands: ReadonlySignal<readonly string[]> }) {
+  const box = useClassToggles<HTMLDivElement>(() => Object.fromEntries(brands.value.map((b) => [`wpwl-brand-${b}`, b === brand.value])));
+  const hidden = useComputed(() => brand.value === null);
+  return (
+    <div ref={box} class="wpwl-brand wpwl-brand-card" hidden={hidden}>
+      <BrandMark brand={brand} />
     </div>
-  ) : null;
+  );
+}
+
+function BrandMark({ brand }: { brand: ReadonlySignal<string | null> }) {
+  const b = brand.value;
+  return b ? <BrandLogo brand={b} label={cardBrand(b)?.label ?? b} /> : null;
 }
 
 /** A co-badged card: the shopper picks the brand (always on the page, hidden until needed). */

@@ -157,6 +157,17 @@ describe('boot', () => {
     await vi.waitFor(() => expect(document.querySelector('.wpwl-message')?.textContent).toBe(de.invalidCheckoutError));
   });
 
+  it('tells the merchant through onError when no brand of a form can be offered', async () => {
+    const onError = vi.fn();
+    const { win } = page('<form action="/r" class="paymentWidgets" data-brands="FOOPAY BARPAY"></form>', { onError });
+    boot({ win, scriptSrc: SRC, assets: ASSETS });
+    await vi.waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({
+      name: 'WidgetError',
+      message: 'no brand of form.paymentWidgets can be offered: FOOPAY BARPAY are not supported (data-brands)',
+    });
+  });
+
   it('says so when the form sits inside another form', async () => {
     const onError = vi.fn();
     const { win } = page('<div id="outer"></div>', { onError });

@@ -1,6 +1,7 @@
 // Risk checks: standalone (POST /v1/risk), on payments (risk.*), and the risk profile of a
 // checkout that restricts the brands offered (widget-config `brands`).
 import { describe, expect, it } from 'vitest';
+import { CARD_BRAND_CODES } from '../src/shared/brands.ts';
 import { config, gateway, json, s2s, validCard } from './gateway-helpers.ts';
 
 // Families of result-codes.md.
@@ -9,7 +10,8 @@ const REVIEW = /^(000\.400\.0[^3]|000\.400\.100)/;
 const RISK_REJECTED = /^(000\.400\.[1][0-9][1-9]|000\.400\.2)/;
 const SCORE = /^[+-]\d{5}$/;
 
-const CARDS_ONLY = ['VISA', 'MASTER', 'AMEX', 'CARTEBANCAIRE'];
+// every card brand the gateway knows, and nothing else
+const CARDS_ONLY = [...CARD_BRAND_CODES];
 /** customer.email needs the customer's names (catalogue rule). */
 const NAMES = { 'customer.givenName': 'Jane', 'customer.surname': 'Doe' };
 

@@ -15,9 +15,10 @@ describe('checkNumber', () => {
   });
 
   it('tells a well-formed card of a scheme the widget does not take from a typo', () => {
-    // Discover and JCB test numbers: right check digit, no brand of ours
+    // Discover and JCB numbers on a page that takes neither; a Mir number, a scheme we do not know
     expect(checkNumber('6011111111111117', ['VISA']).error).toBe('cardBrandNotAcceptedError');
-    expect(checkNumber('3530111333300000', ['VISA', 'AMEX'])).toMatchObject({ brand: null, error: 'cardBrandNotAcceptedError' });
+    expect(checkNumber('3530111333300000', ['VISA', 'AMEX'])).toMatchObject({ brand: 'JCB', error: 'cardBrandNotAcceptedError' });
+    expect(checkNumber('2200000000000004', ['VISA'])).toMatchObject({ brand: null, error: 'cardBrandNotAcceptedError' });
     expect(checkNumber('6011111111111118', ['VISA']).error).toBe('cardNumberError');
   });
 

@@ -12,14 +12,23 @@ export interface CardBrand {
   readonly domestic: boolean;
   /** security code length (credit-card-type's code.size; a test keeps them equal) */
   readonly cvvLength: number;
+  /** the scheme's numbers carry a Luhn check digit (UnionPay's need not) */
+  readonly luhn: boolean;
 }
 
 export const CARD_BRANDS = [
-  { code: 'VISA', label: 'Visa', cardType: 'visa', domestic: false, cvvLength: 3 },
-  { code: 'MASTER', label: 'Mastercard', cardType: 'mastercard', domestic: false, cvvLength: 3 },
-  { code: 'AMEX', label: 'American Express', cardType: 'american-express', domestic: false, cvvLength: 4 },
+  { code: 'VISA', label: 'Visa', cardType: 'visa', domestic: false, cvvLength: 3, luhn: true },
+  { code: 'MASTER', label: 'Mastercard', cardType: 'mastercard', domestic: false, cvvLength: 3, luhn: true },
+  { code: 'AMEX', label: 'American Express', cardType: 'american-express', domestic: false, cvvLength: 4, luhn: true },
+  { code: 'DINERS', label: 'Diners Club', cardType: 'diners-club', domestic: false, cvvLength: 3, luhn: true },
+  { code: 'DISCOVER', label: 'Discover', cardType: 'discover', domestic: false, cvvLength: 3, luhn: true },
+  { code: 'JCB', label: 'JCB', cardType: 'jcb', domestic: false, cvvLength: 3, luhn: true },
+  { code: 'MAESTRO', label: 'Maestro', cardType: 'maestro', domestic: false, cvvLength: 3, luhn: true },
+  { code: 'UNIONPAY', label: 'UnionPay', cardType: 'unionpay', domestic: false, cvvLength: 3, luhn: false },
   // The French domestic scheme, co-badged on Visa and Mastercard cards.
-  { code: 'CARTEBANCAIRE', label: 'Cartes Bancaires', cardType: 'cartes-bancaires', domestic: true, cvvLength: 3 },
+  { code: 'CARTEBANCAIRE', label: 'Cartes Bancaires', cardType: 'cartes-bancaires', domestic: true, cvvLength: 3, luhn: true },
+  // Saudi Arabia's domestic scheme, on Visa and Mastercard numbers and ranges of its own.
+  { code: 'MADA', label: 'mada', cardType: 'mada', domestic: true, cvvLength: 3, luhn: true },
 ] as const satisfies readonly CardBrand[];
 
 export type CardBrandCode = (typeof CARD_BRANDS)[number]['code'];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { number as referenceNumber } from 'card-validator';
 import { describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '../gateway/simulators/acquirer.ts';
 import { CARD_BRANDS } from './brands.ts';
 import { candidateBrands, detectedBrand, isValidNumber, typeInfo } from './detect.ts';
 
@@ -15,11 +16,30 @@ describe('candidateBrands', () => {
     expect(candidateBrands('')).toEqual([]);
     expect(candidateBrands('3')).toContain('AMEX');
     expect(candidateBrands('497')).toEqual(['VISA']);
-    expect(candidateBrands('36')).toEqual([]);
+    expect(candidateBrands('36')).toEqual(['DINERS']);
+    // credit-card-type's narrowing: the most specific range wins once the digits cover every one.
+    expect(candidateBrands('6')).toEqual(['DISCOVER', 'MAESTRO', 'UNIONPAY']);
+    expect(candidateBrands('6011')).toEqual(['DISCOVER']);
+    expect(candidateBrands('6200')).toEqual(['UNIONPAY']);
+    expect(candidateBrands('6759')).toEqual(['MAESTRO']);
+  });
+
+  it('knows mada on Visa and Mastercard numbers and on ranges of its own, once its BIN is complete', () => {
+    expect(candidateBrands('44064')).toEqual(['VISA']);
+    expect(candidateBrands('440647')).toEqual(['VISA', 'MADA']);
+    expect(candidateBrands('5433570000000008')).toEqual(['MASTER', 'MADA']);
+    expect(candidateBrands('5888450000000003')).toContain('MADA');
+    expect(isValidNumber('4406470000000007')).toBe(true);
+  });
+
+  it('skips the Luhn check only where the scheme does (UnionPay)', () => {
+    expect(isValidNumber('6200000000000006')).toBe(true);
+    expect(isValidNumber('6011000000000005')).toBe(false);
   });
 
   it("reads Mastercard's 2-series from its first digit on", () => {
-    expect(candidateBrands('2')).toEqual(['MASTER']);
+    // 2131 is a JCB range
+    expect(candidateBrands('2')).toEqual(['MASTER', 'JCB']);
     expect(candidateBrands('27')).toEqual(['MASTER']);
     expect(candidateBrands('272')).toEqual(['MASTER']);
     expect(candidateBrands('2721')).toEqual([]);
@@ -37,7 +57,7 @@ describe('the brand table', () => {
 
 // card-validator's own number check stays the reference: wherever it names one of our schemes for
 // a complete number, detection must name the same and agree on validity.
-const ours: Record<string, string> = { visa: 'VISA', mastercard: 'MASTER', 'american-express': 'AMEX' };
+const ours: Record<string, string> = Object.fromEntries(CARD_BRANDS.filter((b) => !b.domestic).map((b) => [b.cardType, b.code]));
 
 describe('the frame agrees with card-validator on our schemes', () => {
   it('for random numbers in and around their ranges', () => {
@@ -56,7 +76,15 @@ describe('the frame agrees with card-validator on our schemes', () => {
   });
 
   it('for the test cards', () => {
-    for (const n of ['4200000000000000', '4000000000000002', '5454545454545454', '2223000048400011', '377777777777770', '4970100000000006']) {
+    for (const n of [
+      '4200000000000000',
+      '4000000000000002',
+      '5454545454545454',
+      '2223000048400011',
+      '377777777777770',
+      '4970100000000006',
+      ...TEST_CARDS.map((c) => c.number),
+    ]) {
       expect(isValidNumber(n), n).toBe(true);
       // card-validator names the best match, Cartes Bancaires (added to its table) for a co-badged
       // number; detection offers it beside the scheme.

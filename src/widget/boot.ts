@@ -120,7 +120,15 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early }: Boo
       const mounted: Mount[] = [];
       const cards: Array<{ mount: CardMount; form: MerchantForm }> = [];
       forms.forEach((form, index) => {
-        if (form.unsupported.length > 0) console.warn(`${PREFIX} brands not supported yet, left out: ${form.unsupported.join(' ')}`);
+        if (form.cardBrands.length === 0 && form.otherBrands.length === 0) {
+          // Nothing of this form can be shown: the merchant hears of it, not only the console.
+          reportError(
+            'WidgetError',
+            form.unsupported.length > 0
+              ? `no brand of form.paymentWidgets can be offered: ${form.unsupported.join(' ')} ${form.unsupported.length === 1 ? 'is' : 'are'} not supported (data-brands)`
+              : 'form.paymentWidgets lists no brands: add data-brands="VISA MASTER …"',
+          );
+        } else if (form.unsupported.length > 0) console.warn(`${PREFIX} brands not supported yet, left out: ${form.unsupported.join(' ')}`);
         if (form.nested) {
           reportError(
             'WidgetError',

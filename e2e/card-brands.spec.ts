@@ -1,0 +1,61 @@
+// The card brands merchants list beyond Visa, Mastercard and Amex: each is offered, detected while
+// typing, lit, paid at the gateway with its test card, and recorded with its brand.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TEST_CARDS } from '../src/gateway/simulators/acquirer.ts';
+import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
+import { expect, test } from './fixtures.ts';
+
+const ready = (page: Page) => expect.poll(() => page.evaluate(() => (window as unknown as { wpwl?: { isReady: boolean } }).wpwl?.isReady)).toBe(true);
+
+async function paidBrand(request: APIRequestContext, page: Page): Promise<unknown> {
+  const resourcePath = new URL(page.url()).searchParams.get('resourcePath') ?? '';
+  const res = await request.get(`${GATEWAY_URL}${resourcePath}`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` }, params: { entityId: ENTITY_ID } });
+  return ((await res.json()) as { paymentBrand?: string }).paymentBrand;
+}
+
+const approved = (brand: string) => TEST_CARDS.find((c) => c.brand === brand && c.note === 'approved')?.number ?? '';
+
+for (const brand of ['DINERS', 'DISCOVER', 'JCB', 'MAESTRO', 'UNIONPAY']) {
+  test(`${brand}: detected while typing, lit, and paid with its test card`, async ({ page, checkout, watch, request }) => {
+    await page.goto(`/checkout?brands=${encodeURIComponent(`VISA MASTER ${brand}`)}`);
+    await ready(page);
+    expect(await page.locator('select.wpwl-control-brand option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toContain(brand);
+    const number = approved(brand);
+    expect(number).not.toBe('');
+    await checkout.number.pressSequentially(number.slice(0, 6));
+    await expect(page.locator('.wpwl-brand-card')).toHaveClass(new RegExp(`wpwl-brand-${brand}`));
+    await checkout.number.fill(number);
+    await checkout.expiry.fill('12/30');
+    await checkout.holder.fill('Jane Doe');
+    await checkout.cvv.fill('123');
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+    expect(new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '').get('paymentBrand')).toBe(brand);
+    expect(await paidBrand(request, page)).toBe(brand);
+  });
+}
+
+test('a co-badged Visa and mada card on a VISA MASTER MADA page pays as mada, as the page’s priority says', async ({ page, checkout, watch, request }) => {
+  await page.goto(`/checkout?brands=${encodeURIComponent('VISA MASTER MADA')}&integration=mada`);
+  await ready(page);
+  await checkout.number.pressSequentially('440647');
+  await expect(page.locator('.wpwl-brand-card')).toHaveClass(/wpwl-brand-MADA/);
+  await checkout.number.fill('4406470000000007');
+  await checkout.expiry.fill('12/30');
+  await checkout.holder.fill('Jane Doe');
+  await checkout.cvv.fill('123');
+  await checkout.pay.click();
+  await page.waitForURL(/\/result\?/);
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  expect(new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '').get('paymentBrand')).toBe('MADA');
+  expect(await paidBrand(request, page)).toBe('MADA');
+});
+
+test('a number of a scheme the page does not list is told apart from a typo', async ({ page, checkout }) => {
+  await page.goto('/checkout?brands=VISA%20MASTER');
+  await ready(page);
+  await checkout.number.fill('6011000000000004');
+  await checkout.expiry.focus();
+  await expect(checkout.hint('cardNumber')).toContainText(/not accepted|nicht/i);
+});

@@ -59,3 +59,21 @@ test('a number of a scheme the page does not list is told apart from a typo', as
   await checkout.expiry.focus();
   await expect(checkout.hint('cardNumber')).toContainText(/not accepted|nicht/i);
 });
+
+test('TABBY and TAMARA (buy now, pay later on HyperPay pages) go through their provider and come back approved; STC_PAY is left out with a notice', async ({
+  page,
+  checkout,
+  request,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await checkout.open(undefined, `/checkout?brands=${encodeURIComponent('VISA MASTER MADA TABBY TAMARA STC_PAY')}`);
+  await expect(page.getByRole('button', { name: 'Pay with Tamara' })).toBeVisible();
+  expect(warnings).toContainEqual(expect.stringContaining('brands not supported yet, left out: STC_PAY'));
+  await page.getByRole('button', { name: 'Pay with Tabby' }).click();
+  await page.waitForURL(/\/v1\/simulators\/providers\//);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(/\/result\?/);
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  expect(await paidBrand(request, page)).toBe('TABBY');
+});

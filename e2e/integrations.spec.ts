@@ -118,3 +118,26 @@ test('this.$iframe and this.$form in callbacks are jQuery objects when the page 
   await checkout.holder.focus();
   await expect(page.locator('.wpwl-group-expiry')).toHaveAttribute('data-merchant-valid', 'true');
 });
+
+test('the form has the original’s action and method; error marks and a disabled button the merchant set give way when the shopper corrects the field', async ({
+  page,
+  checkout,
+  watch,
+}) => {
+  await page.goto('/checkout?integration=merchant-marks');
+  await ready(page);
+  const checkoutId = await page.evaluate(() => (window as unknown as { wpwl: { checkout: { id: string } } }).wpwl.checkout.id);
+  await expect(page.locator('body')).toHaveAttribute('data-form-action', `${GATEWAY_URL}/v1/checkouts/${checkoutId}/payment`);
+  await expect(page.locator('body')).toHaveAttribute('data-form-method', 'post');
+  await expect(checkout.pay).toBeDisabled();
+  await expect(page.locator('.wpwl-hint-expiryError')).toHaveText('Please check the date');
+  await checkout.expiry.fill('12/30');
+  await expect(checkout.expiry).not.toHaveClass(/wpwl-has-error/);
+  await expect(page.locator('.wpwl-hint-expiryError')).toHaveCount(0);
+  await expect(page.locator('.wpwl-group-expiry')).toHaveClass(/merchant-expiry/);
+  await expect(checkout.pay).toBeEnabled();
+  await checkout.fill(VISA);
+  await checkout.pay.click();
+  await page.waitForURL(/\/result\?/);
+  expect(watch.paymentPosts).toHaveLength(1);
+});

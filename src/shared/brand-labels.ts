@@ -10,6 +10,8 @@ const LABELS: Record<string, string> = {
   EPS: 'eps',
   KLARNA_PAYMENTS_PAYLATER: 'Klarna Pay later',
   KLARNA_PAYMENTS_SLICEIT: 'Klarna Slice it',
+  TABBY: 'Tabby',
+  TAMARA: 'Tamara',
   DIRECTDEBIT_SEPA: 'SEPA Direct Debit',
   APPLEPAY: 'Apple Pay',
   GOOGLEPAY: 'Google Pay',

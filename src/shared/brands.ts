@@ -52,6 +52,9 @@ export const REDIRECT_BRANDS: readonly string[] = [
   'EPS',
   'KLARNA_PAYMENTS_PAYLATER',
   'KLARNA_PAYMENTS_SLICEIT',
+  // buy now, pay later in the Gulf states, listed by HyperPay pages
+  'TABBY',
+  'TAMARA',
 ];
 /** Redirect brands that are bank transfers (the original's "online transfer" forms and callback). */
 export const ONLINE_TRANSFER_BRANDS: readonly string[] = ['SOFORTUEBERWEISUNG', 'GIROPAY', 'IDEAL', 'EPS'];

@@ -188,9 +188,15 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early }: Boo
         effect(() => {
           if (!ready.value || wpwl.isReady) return;
           wpwl.isReady = true;
-          const autofocus = options.autofocus ? AUTOFOCUS[options.autofocus] : undefined;
-          if (autofocus && firstCard?.state.peek() === 'shown') firstCard.focusField(autofocus);
-          invoke(reportError, 'onReady', options.onReady, undefined, [...doc.querySelectorAll<HTMLElement>('.wpwl-container')]);
+          // A task later: Preact's renders and the nodes bound to signals settle in microtasks after
+          // this flush, and what the merchant's onReady changes (a button it disables) must not be
+          // overwritten by them.
+          win.setTimeout(() => {
+            if (current.destroyed) return;
+            const autofocus = options.autofocus ? AUTOFOCUS[options.autofocus] : undefined;
+            if (autofocus && firstCard?.state.peek() === 'shown') firstCard.focusField(autofocus);
+            invoke(reportError, 'onReady', options.onReady, undefined, [...doc.querySelectorAll<HTMLElement>('.wpwl-container')]);
+          }, 0);
         }),
       );
     };

@@ -22,6 +22,8 @@ const MARKS: Record<string, readonly [string, string]> = {
   EPS: ['#c8036f', 'eps'],
   KLARNA_PAYMENTS_PAYLATER: ['#ffb3c7', 'Klarna'],
   KLARNA_PAYMENTS_SLICEIT: ['#ffb3c7', 'Klarna'],
+  TABBY: ['#292929', 'tabby'],
+  TAMARA: ['#d47c84', 'tamara'],
   APPLEPAY: ['#000000', 'Pay'],
   GOOGLEPAY: ['#5f6368', 'GPay'],
 };

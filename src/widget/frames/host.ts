@@ -57,6 +57,11 @@ export class FrameHost {
     return url.href;
   }
 
+  /** Where the checkout's payment is submitted: the original's form action. */
+  paymentSrc(): string {
+    return new URL(`checkouts/${encodeURIComponent(this.checkoutId)}/payment`, this.base).href;
+  }
+
   /** The checkout's redirect step, opened in the target frame. */
   redirectSrc(): string {
     return stepUrl(this.base, this.checkoutId);

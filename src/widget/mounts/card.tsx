@@ -1,7 +1,7 @@
 // One card form: the model, the frames (taking those paymentWidgets.js started), the flow and the
 // view, after the merchant's form; ready once the configuration is in and every frame answered.
 import { computed, signal } from '@preact/signals';
-import { render } from 'preact';
+import { options as preactOptions, render } from 'preact';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
 import type { FormMessage } from '../../shared/messages.ts';
 import { createCardFlow, type CardFlow } from '../flows/card.ts';
@@ -12,6 +12,13 @@ import { type CardField, createCardModel } from '../model/card.ts';
 import type { Session } from '../session.ts';
 import { CardForm } from '../ui/CardForm.tsx';
 import type { Mount, MountState } from './mount.ts';
+
+// @preact/signals runs the effects of components (class toggles, bound attributes) on the next
+// animation frame, and Preact's hooks after paint: a form's state would reach the page a frame
+// late, after onReady, and a merchant's onReady change (a button it disables) could be overwritten
+// by it; in a background tab, frames do not come at all. The widget's own Preact (the merchant's
+// page has its own, if any) settles in microtasks instead: onReady, a task later, sees it done.
+preactOptions.requestAnimationFrame = (callback: () => void) => queueMicrotask(callback);
 
 /** How long the card frames may take to answer before the shopper and the merchant are told. */
 const FRAME_TIMEOUT_MS = 10_000;

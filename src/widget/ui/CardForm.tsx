@@ -97,7 +97,7 @@ function ThreeDSecure({ id, flow, host, options, t, i18n, scheme }: Parts) {
 }
 
 function Form(props: Parts) {
-  const { id, model, flow, options, t, i18n, formRef, scheme } = props;
+  const { id, model, flow, host, options, t, i18n, formRef, scheme } = props;
   const busy = useComputed(() => model.submission.value.status !== 'idle');
   const loading = useComputed(() => model.load.value.status === 'loading');
   const formClasses = useClassToggles<HTMLFormElement>(() => ({ 'wpwl-form-busy': busy.value }));
@@ -119,6 +119,9 @@ function Form(props: Parts) {
           formRef(el);
         }}
         class="wpwl-form wpwl-form-card wpwl-form-has-inputs wpwl-clearfix"
+        // The original's action and method, which merchant code reads; the widget submits itself.
+        action={host.paymentSrc()}
+        method="post"
         noValidate
         aria-busy={ariaBusy}
         onSubmit={(event) => {
@@ -227,6 +230,8 @@ function FrameGroup({ id, model, flow, host, options, t, field }: Parts & { fiel
   const hintId = `${id}-${field}-hint`;
   const group = useClassToggles<HTMLDivElement>(() => ({ 'wpwl-has-error': Boolean(error.value) }));
   const control = useClassToggles<HTMLIFrameElement>(() => ({ 'wpwl-focus': model.frames[field].value.focused, 'wpwl-has-error': Boolean(error.value) }));
+  const state = useComputed(() => frameState(model, field));
+  useOwnedMarks(group, control, field, hintId, error, () => state.value);
   // The frame element is not Preact's: it may be the one paymentWidgets.js started before the form
   // existed (host.element), which must move into place without loading again.
   const iframe = useMemo(() => {
@@ -264,6 +269,32 @@ function FrameGroup({ id, model, flow, host, options, t, field }: Parts & { fiel
   );
 }
 
+/** What the shopper changed in a frame, as far as the page may know it (not focus, not readiness). */
+const frameState = (model: CardModel, field: FrameField) => `${model.frames[field].value.empty}:${model.frames[field].value.error}`;
+
+/**
+ * The widget's validation owns a field's error marks, as in the original: when the shopper changes
+ * the field (`changed` reads what changes), marks the merchant's code added (wpwl-has-error on the
+ * group or control, a .wpwl-hint-{field}Error of its own) go while the field has no error.
+ * Classes and elements the merchant added for other reasons stay.
+ */
+function useOwnedMarks(
+  group: { current: HTMLElement | null },
+  control: { current: Element | null },
+  field: string,
+  hintId: string,
+  error: ReadonlySignal<unknown>,
+  changed: () => unknown,
+) {
+  useSignalEffect(() => {
+    changed();
+    if (error.value) return;
+    group.current?.classList.remove('wpwl-has-error');
+    control.current?.classList.remove('wpwl-has-error');
+    for (const hint of group.current?.querySelectorAll(`.wpwl-hint-${field}Error`) ?? []) if (hint.id !== hintId) hint.remove();
+  });
+}
+
 /** Puts a frame in its place: one already on the page moves without loading its document again. */
 function place(parent: HTMLElement, iframe: HTMLIFrameElement) {
   if (iframe.isConnected && parent.isConnected && 'moveBefore' in parent) parent.moveBefore(iframe, null);
@@ -277,6 +308,7 @@ function PageGroup({ id, model, flow, options, t, field }: Parts & { field: Page
   const group = useClassToggles<HTMLDivElement>(() => ({ 'wpwl-has-error': Boolean(error.value) }));
   const control = useClassToggles<HTMLInputElement>(() => ({ 'wpwl-has-error': Boolean(error.value) }));
   const value = useComputed(() => model.values.value[field] ?? '');
+  useOwnedMarks(group, control, field, hintId, error, () => value.value);
   const placeholder = useComputed(() => (options.showPlaceholders && spec.placeholder ? t(spec.placeholder) : undefined));
   const invalid = useComputed((): 'true' | 'false' => (error.value ? 'true' : 'false'));
   const describedBy = useComputed(() => (error.value ? hintId : undefined));
@@ -325,6 +357,13 @@ function PageGroup({ id, model, flow, options, t, field }: Parts & { field: Page
 function PayButton({ model, t, i18n, busy }: Parts & { busy: ReadonlySignal<boolean>; loading: ReadonlySignal<boolean> }) {
   const button = useClassToggles<HTMLButtonElement>(() => ({ 'wpwl-button-error': Object.keys(model.visibleErrors.value).length > 0 }));
   const disabled = useComputed(() => busy.value || model.load.value.status !== 'ready');
+  // The widget owns the button's state, as the original: a button the merchant's code disabled is
+  // enabled again when the shopper changes a field and the form can pay.
+  const typed = useComputed(() => `${JSON.stringify(model.values.value)}|${model.frameFields.map((f) => frameState(model, f)).join()}`);
+  useSignalEffect(() => {
+    void typed.value;
+    if (button.current) button.current.disabled = disabled.value;
+  });
   // One text node, always: a merchant's script may have replaced it with its own words.
   const label = useComputed(() => {
     const load = model.load.value;

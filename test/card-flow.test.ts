@@ -48,6 +48,7 @@ function setup(options: Partial<WidgetOptions> = {}, setTimer: (fn: () => void, 
     merchantForm: null,
     computedStyle: () => ({ getPropertyValue: () => '' }) as unknown as CSSStyleDeclaration,
     setTimer,
+    scheme: () => 'light',
   });
   const frame = (message: Unversioned<FromFrameMessage>) => flow.onFrameMessage({ v: 1, ...message } as FromFrameMessage);
   const fillValid = () => {

@@ -57,6 +57,8 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
         formatting: false,
         submitOnEnter: !s.options.disableSubmitOnEnter,
         css: { input: { ...s.options.iframeStyles?.cvv }, placeholder: { ...s.options.iframeStyles?.['cvv-placeholder'] } },
+        // The stored cards' form has no dark scheme of its own: light, like its container.
+        scheme: 'light',
       });
       const brand = card()?.paymentBrand;
       if (brand) host.send('cvv', { t: 'brand', brand });

@@ -172,6 +172,9 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
         input.setAttribute('aria-label', message.label);
         input.placeholder = message.placeholder;
         applyCss(win.document, input, message.css);
+        // The same color-scheme as the iframe element on the page: the browser then paints the
+        // frame transparent over the page's field instead of a canvas of its own.
+        win.document.documentElement.dataset.scheme = message.scheme;
         reformat();
         return;
       case 'brand':

@@ -86,6 +86,8 @@ const init = () =>
     submitOnEnter: z.boolean(),
     /** the page's look for the input and its placeholder (computed styles, then iframeStyles) */
     css: z.object({ input: css, placeholder: css }),
+    /** the page's colour scheme: the frame's document takes it, so the browser paints it like its iframe element */
+    scheme: z.enum(['light', 'dark']),
   });
 const brand = () => z.object({ v, t: z.literal('brand'), brand: z.nullable(short) });
 const validate = () => z.object({ v, t: z.literal('validate') });

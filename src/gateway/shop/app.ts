@@ -224,7 +224,11 @@ ${jquery}${merchantScript(before)}<script src="${esc(src)}"${integrity ? ` integ
 ${merchantScript(after)}`;
     c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce, { strictDynamic }));
     c.header('Cache-Control', 'no-store');
-    return c.html(page('Checkout', body, '', locale.split(/[-_]/)[0]));
+    // ?colorScheme=light dark: the page opts in to a dark scheme, as a merchant's page may
+    // (<meta name="color-scheme">); the widget follows it (src/widget/scheme.ts).
+    const colorScheme = c.req.query('colorScheme') ?? '';
+    const meta = /^(light|dark)( (light|dark))?$/.test(colorScheme) ? `<meta name="color-scheme" content="${colorScheme}">` : '';
+    return c.html(page('Checkout', body, meta, locale.split(/[-_]/)[0]));
   });
 
   /**

@@ -37,6 +37,8 @@ export interface CardFlowDeps {
   /** computed style of an iframe element, so the input inside can match the page */
   computedStyle: (element: Element) => CSSStyleDeclaration;
   setTimer: (fn: () => void, ms: number) => unknown;
+  /** the form's colour scheme, which the frames' documents take so they paint like the page */
+  scheme: () => 'light' | 'dark';
 }
 
 const BLUR_CALLBACKS = { cardNumber: 'onBlurCardNumber', cvv: 'onBlurSecurityCode', expiry: 'onBlurExpiryDate', cardHolder: 'onBlurCardHolder' } as const;
@@ -116,6 +118,7 @@ export function createCardFlow(deps: CardFlowDeps) {
       formatting: options.numberFormatting,
       submitOnEnter: !options.disableSubmitOnEnter,
       css: frameCss(field),
+      scheme: deps.scheme(),
     });
     if (field === 'cvv' && model.brand.value) host.send('cvv', { t: 'brand', brand: model.brand.value });
   };

@@ -9,6 +9,7 @@ import type { MerchantForm } from '../forms.ts';
 import { FrameHost } from '../frames/host.ts';
 import type { EarlyFrames } from '../main.ts';
 import { type CardField, createCardModel } from '../model/card.ts';
+import { pageScheme } from '../scheme.ts';
 import type { Session } from '../session.ts';
 import { CardForm } from '../ui/CardForm.tsx';
 import type { Mount, MountState } from './mount.ts';
@@ -89,11 +90,19 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
     merchantForm: form.element,
     computedStyle: (el) => win.getComputedStyle(el),
     setTimer: session.setTimer,
+    scheme: () => scheme.value,
   });
   session.onRestyle(flow.restyle);
-  // The system switching between light and dark changes the theme: the frames follow.
+  // The page's scheme (scheme.ts); when the system switches and the page offers both, the form and
+  // its frames follow.
+  const scheme = signal(pageScheme(win, form.element, form.scheme));
+  const onSystemScheme = () => {
+    scheme.value = pageScheme(win, form.element, form.scheme);
+    // Once the container shows the new scheme: the frames take the styles computed from it.
+    session.setTimer(flow.restyle, 0);
+  };
   const schemeQuery = win.matchMedia?.('(prefers-color-scheme: dark)');
-  schemeQuery?.addEventListener('change', flow.restyle);
+  schemeQuery?.addEventListener('change', onSystemScheme);
 
   // Rendered once: the signals it shows are bound to their nodes (ui/CardForm.tsx).
   render(
@@ -105,7 +114,7 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
       options={options}
       t={i18n.t}
       i18n={i18n}
-      scheme={form.scheme}
+      scheme={scheme}
       formRef={(el) => {
         formElement = el;
       }}
@@ -118,7 +127,7 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
   const destroy = () => {
     if (destroyed) return;
     destroyed = true;
-    schemeQuery?.removeEventListener('change', flow.restyle);
+    schemeQuery?.removeEventListener('change', onSystemScheme);
     render(null, container);
     container.remove();
     form.element.hidden = false;

@@ -30,7 +30,8 @@ export interface CardFormProps {
   t: Translate;
   i18n: Pick<I18n, 'dir' | 'formatAmount'>;
   formRef: (form: HTMLFormElement | null) => void;
-  scheme?: 'light' | 'dark';
+  /** data-wpwl-scheme: the page's colour scheme (scheme.ts) */
+  scheme: ReadonlySignal<'light' | 'dark'>;
 }
 
 interface PageInput {

@@ -106,9 +106,14 @@ describe('notificationUrl', () => {
   it("is the merchant's: a shopper submission cannot add one", async () => {
     const g = gateway();
     const id = await g.createCheckout();
-    const pending = await json(
-      await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'card.number': '4000000000000036', notificationUrl: 'https://attacker.example/x' }), {}),
+    const refused = await g.post(
+      `/v1/checkouts/${id}/payment`,
+      validCard({ 'card.number': '4000000000000036', notificationUrl: 'https://attacker.example/x' }),
+      {},
     );
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).result.parameterErrors?.map((e: { name: string }) => e.name)).toEqual(['notificationUrl']);
+    const pending = await json(await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'card.number': '4000000000000036' }), {}));
     await decide(g, pending, 'authenticate');
     g.clock.advance(MINUTE);
     await g.scheduler.runDue();

@@ -42,6 +42,30 @@ describe('csvValue', () => {
   });
 });
 
+describe('CSV injection (OWASP)', () => {
+  it.each([
+    ['=HYPERLINK("https://evil.example","click")', `"'=HYPERLINK(""https://evil.example"",""click"")"`],
+    ['@SUM(1+1)', "'@SUM(1+1)"],
+    ['+49 30 1234', "'+49 30 1234"],
+    ['-cmd', "'-cmd"],
+    ['\tTAB', "'\tTAB"],
+  ])('%j opens as a text, not a formula', (value, written) => {
+    expect(csvValue(value)).toBe(written);
+  });
+
+  it('keeps numbers numbers, negative ones too', () => {
+    for (const n of ['-12.50', '+3', '1005', '0.00']) expect(csvValue(n)).toBe(n);
+  });
+
+  it('a holder and a descriptor a shopper or merchant typed as formulas open as texts in the file', () => {
+    const row = recordRow(record({ account: { holder: '=HYPERLINK("https://evil.example")', last4: '3000' } }));
+    const [, line] = parseCsv(csvDocument(COLUMNS, [row]));
+    // What a spreadsheet sees in the cell: it starts with the apostrophe, so no formula runs.
+    expect(line?.[COLUMNS.indexOf('AccountHolder')]).toBe(`'=HYPERLINK("https://evil.example")`);
+    for (const cell of line ?? []) expect(/^[=+@\t\r]|^-(?!\d)/.test(cell), cell).toBe(false);
+  });
+});
+
 describe('csvDocument', () => {
   it('writes a header line and one CRLF-terminated line per row, in column order', () => {
     const doc = csvDocument(['b', 'a'] as const, [
@@ -56,7 +80,8 @@ describe('csvDocument', () => {
     fc.assert(
       fc.property(fc.array(value, { minLength: 1, maxLength: 8 }), (values) => {
         const lines = parseCsv(`${csvLine(values)}\r\n`);
-        expect(lines).toEqual([values]);
+        // A text that would start a formula reads back with the apostrophe that keeps it a text.
+        expect(lines).toEqual([values.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v))]);
       }),
       { numRuns: 300 },
     );

@@ -133,7 +133,11 @@ describe('risk profile of a checkout (active payment method selection)', () => {
       'customer.surname': 'Doe',
     });
     expect((await widgetConfig(g, id)).brands).toEqual(CARDS_ONLY);
-    const res = await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'risk.accountToken': 'RISK_TRUSTED' }), {});
+    // The browser cannot claim another risk profile: the parameter is the merchant's.
+    const claimed = await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'risk.accountToken': 'RISK_TRUSTED' }), {});
+    expect(claimed.status).toBe(400);
+    expect((await json(claimed)).result.parameterErrors?.[0]?.name).toBe('risk.accountToken');
+    const res = await g.post(`/v1/checkouts/${id}/payment`, validCard(), {});
     expect(res.status).toBe(400);
     expect((await json(res)).result.code).toMatch(RISK_REJECTED);
   });

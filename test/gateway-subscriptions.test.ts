@@ -277,10 +277,13 @@ describe('a subscription checkout', () => {
     expect((await runsOf(g, String(paid.scheduleId))).map((r) => [r.amount, r.registrationId])).toEqual([['15.00', paid.registrationId]]);
   });
 
-  it('ignores job parameters the shopper submission adds', async () => {
+  it('refuses job parameters from the shopper submission, naming them, and pays without a schedule after', async () => {
     const g = gateway();
     const id = await g.createCheckout();
-    const paid = await json(await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'job.expression': '0 0 0 1 * ?' }), {}));
+    const refused = await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'job.expression': '0 0 0 1 * ?' }), {});
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).result.parameterErrors?.[0]?.name).toBe('job.expression');
+    const paid = await json(await g.post(`/v1/checkouts/${id}/payment`, validCard(), {}));
     expect(paid.result.code).toBe('000.100.110');
     expect(paid.scheduleId).toBeUndefined();
     expect(paid.registrationId).toBeUndefined();

@@ -5,7 +5,11 @@ import { requestKinds } from './catalogue/kinds.ts';
 import type { Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
-import { MalformedBody } from './http.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { MalformedBody, maskText } from './http.ts';
+
+/** The largest request body the gateway reads. */
+const MAX_BODY_BYTES = 1024 * 1024;
 import { envelope, RESULTS } from './results.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { checkoutRoutes } from './routes/checkouts.ts';
@@ -36,7 +40,17 @@ export interface GatewayDeps {
   reconciliationSink?: ReconciliationSink;
 }
 
-export function createGatewayApp({ config, clock, log = () => undefined, fetch: outbound = fetch, webhookRetryDelaysMs, reconciliationSink }: GatewayDeps) {
+export function createGatewayApp({
+  config,
+  clock,
+  log: sink = () => undefined,
+  fetch: outbound = fetch,
+  webhookRetryDelaysMs,
+  reconciliationSink,
+}: GatewayDeps) {
+  // Every line passes one mask on its way out (http.ts maskText): no card number or code, whatever
+  // a request held, and no control character that could forge a line.
+  const log = (line: string) => sink(maskText(line));
   const store = new Store(clock);
   const scheduler = new Scheduler(clock, (error) => log(`scheduled task failed: ${error instanceof Error ? error.name : 'error'}`));
   const webhooks = new Webhooks({
@@ -64,9 +78,28 @@ export function createGatewayApp({ config, clock, log = () => undefined, fetch: 
     .route('/', settlementRoutes(ctx, settlement, throttle))
     .route('/', simulatorRoutes(ctx));
   const app = new Hono();
+  // Bounded work per request: no body the API takes is near a megabyte (a cart of 1000 items is
+  // far below), and a shopper's submission is a few kilobytes (its own limit, routes/checkouts.ts).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          envelope(clock, {
+            code: RESULTS.invalidParameter.code,
+            description: `${RESULTS.invalidParameter.description}: the request body is larger than ${MAX_BODY_BYTES} bytes`,
+          }),
+          413,
+        ),
+    }),
+  );
   app.use('*', async (c, next) => {
     const start = performance.now();
     await next();
+    // The API's answers (payments, registrations, queries) are the merchant's and the shopper's:
+    // never kept by a cache on the way. Files set their own caching.
+    if (c.res.headers.get('Content-Type')?.includes('application/json') && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
   });
   app.route('/v1', api);

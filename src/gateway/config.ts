@@ -19,6 +19,11 @@ export interface GatewayConfig {
   webhook: WebhookConfig | null;
   /** folder of the reconciliation files (GATEWAY_RECONCILIATION_DIR) */
   reconciliationDir: string;
+  /**
+   * the interface both servers listen on (GATEWAY_HOST): this machine only by default, since the
+   * token is public in README; 0.0.0.0 when a phone or another machine must reach them
+   */
+  host: string;
 }
 
 export const DEFAULTS = {
@@ -28,6 +33,7 @@ export const DEFAULTS = {
   GATEWAY_ENTITY_ID: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
   GATEWAY_THROTTLE: '100/1s',
   GATEWAY_WEBHOOK_SECRET: 'dev-webhook-secret',
+  GATEWAY_HOST: '127.0.0.1',
 } as const;
 
 function port(name: 'GATEWAY_PORT' | 'SHOP_PORT', env: NodeJS.ProcessEnv): number {
@@ -57,5 +63,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webhook: env.GATEWAY_WEBHOOK_URL ? { url: env.GATEWAY_WEBHOOK_URL, secret: env.GATEWAY_WEBHOOK_SECRET ?? DEFAULTS.GATEWAY_WEBHOOK_SECRET } : null,
     // Outside the repository by default, so a run never leaves files for git to notice.
     reconciliationDir: env.GATEWAY_RECONCILIATION_DIR || join(tmpdir(), 'wpwl-dev-gateway', 'reconciliation'),
+    host: env.GATEWAY_HOST || DEFAULTS.GATEWAY_HOST,
   };
 }

@@ -29,16 +29,44 @@ export async function formBody(c: Context): Promise<Record<string, string>> {
   return out;
 }
 
+/**
+ * Text the gateway writes to its log or echoes in an answer, whatever a body held: every run of 12
+ * or more digits (a card number however it arrived: a JSON body sent as a form, a double-encoded
+ * form, `card.number=…;card.cvv=…` as one name) keeps its first 6 and last 4 digits only; whatever
+ * follows `cvv` up to the next separator is masked; control characters are escaped, so a `%0A`
+ * in a path cannot forge a log line.
+ */
+export function maskText(text: string): string {
+  return (
+    text
+      .replace(/\d{12,}/g, (digits) => `${digits.slice(0, 6)}…${digits.slice(-4)}`)
+      .replace(/(cvv[^=:&;,\s"'}]*["']?\s*[=:]\s*["']?)[^&;,\s"'}]*/gi, '$1***')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+      .replace(/[\u0000-\u001f\u007f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`)
+  );
+}
+
 /** Card data never goes back out in an error, nor into a log. */
 export function redact(name: string, value: string): string {
-  if (/^card\.number$|^tokenAccount\.number$/.test(name)) return value.length > 10 ? `${value.slice(0, 6)}…${value.slice(-4)}` : '…';
-  if (/cvv$|\.pin$|dtvc$|paymentToken$|cryptogram$/.test(name)) return '***';
-  return value.slice(0, 256);
+  if (/^card\.number$|^tokenAccount\.number$/.test(name)) {
+    // By its digits: a value that is not a number alone may carry more (e.g. `4200…;card.cvv=987`).
+    return /^\d{11,19}$/.test(value) ? `${value.slice(0, 6)}…${value.slice(-4)}` : '…';
+  }
+  if (/cvv$|\.pin$|dtvc$|paymentToken$|cryptogram$/i.test(name)) return '***';
+  return maskText(value.slice(0, 256));
 }
+
+/** A parameter name as it may be logged or echoed: one that looks like a catalogue name, else a description. */
+export function safeName(name: string): string {
+  return /^[A-Za-z][\w.[\]-]{0,99}$/.test(name) && !/\d{12,}/.test(name) ? name : `(a name of ${name.length} characters that is no parameter name)`;
+}
+
+/** How many unknown names one request may have logged (the rest are counted). */
+const MAX_LOGGED_UNKNOWN = 10;
 
 /** HTTP 400, result 200.300.404, naming the first bad parameter and listing all of them. */
 export function invalidParameters(c: Context, clock: Clock, errors: ParameterError[]) {
-  const listed = errors.map((e) => ({ ...e, value: redact(e.name, e.value) }));
+  const listed = errors.map((e) => ({ ...e, name: safeName(e.name), value: redact(e.name, e.value) }));
   const first = listed[0];
   const description = first ? `${RESULTS.invalidParameter.description}: ${first.name} ${first.message}` : RESULTS.invalidParameter.description;
   return c.json(envelope(clock, { code: RESULTS.invalidParameter.code, description, parameterErrors: listed }), 400);
@@ -52,9 +80,10 @@ export function wrongEntity(c: Context, clock: Clock, entityId: string) {
 
 /** Logs parameters the catalogue does not know, with the likely intended name. */
 export function logUnknown(ctx: GatewayContext, path: string, unknown: Array<{ name: string; hint?: string }>): void {
-  for (const u of unknown) {
-    ctx.log(`unknown parameter "${u.name}" on ${path} (ignored)${u.hint ? `: likely typo of "${u.hint}"` : ''}`);
+  for (const u of unknown.slice(0, MAX_LOGGED_UNKNOWN)) {
+    ctx.log(`unknown parameter "${safeName(u.name)}" on ${path} (ignored)${u.hint ? `: likely typo of "${u.hint}"` : ''}`);
   }
+  if (unknown.length > MAX_LOGGED_UNKNOWN) ctx.log(`${unknown.length - MAX_LOGGED_UNKNOWN} more unknown parameters on ${path} (ignored)`);
 }
 
 export function notFound(c: Context, clock: Clock, what: string) {

@@ -66,6 +66,10 @@ export class Store {
     return r;
   }
 
+  registrations(): IterableIterator<Registration> {
+    return this.#registrations.values();
+  }
+
   registration(id: string): Registration | undefined {
     const r = this.#registrations.get(id);
     return r && !r.deleted ? r : undefined;

@@ -84,6 +84,8 @@ export interface RequestKind {
   required?: readonly string[];
   /** parameters this kind refuses although the catalogue knows them (e.g. overridePaymentType outside checkouts) */
   forbidden?: ReadonlyArray<{ pattern: RegExp; message: string }>;
+  /** when set, the only catalogue names this kind takes; other known names are refused with `message` */
+  allowed?: { pattern: RegExp; message: string };
   rules?: readonly Rule[];
 }
 
@@ -117,6 +119,10 @@ function check(catalogue: Catalogue, kind: RequestKind, params: Params): Paramet
     }
     const entry = catalogue.lookup(name);
     if (!entry) continue;
+    if (kind.allowed && !kind.allowed.pattern.test(name)) {
+      errors.push({ name, value, message: kind.allowed.message });
+      continue;
+    }
     if (catalogue.indexTooLarge(name)) {
       errors.push({ name, value, message: `index must be 0-${MAX_INDEX} (at most ${MAX_INDEX + 1} entries)` });
       continue;
@@ -137,11 +143,16 @@ function check(catalogue: Catalogue, kind: RequestKind, params: Params): Paramet
 }
 
 /** Validates a request with its kind's schema: errors to answer, unknown parameters to log. */
+/** How many unknown names of one request get a typo hint. */
+const MAX_HINTS = 10;
+
 export function validate(catalogue: Catalogue, schema: ReturnType<typeof requestSchema>, params: Params): Validation {
+  // A typo hint (an edit distance against the catalogue) for the first few unknown names only:
+  // a body of 20,000 unknown names must not hold the event loop.
   const unknown = Object.keys(params)
     .filter((name) => !catalogue.lookup(name))
-    .map((name) => {
-      const hint = catalogue.suggest(name);
+    .map((name, i) => {
+      const hint = i < MAX_HINTS ? catalogue.suggest(name) : undefined;
       return hint ? { name, hint } : { name };
     });
   const parsed = schema.safeParse(params);

@@ -17,6 +17,18 @@ const ONLY_FROM_THE_FORM = {
   message: 'is sent by the payment form only; server-to-server, use POST /v1/registrations/{id}/payments',
 };
 
+/**
+ * What a shopper's browser may send to a checkout: what the widget and the inputs merchants add to
+ * the form send to the original (account data, brand, the shopper's data, SHOPPER_ custom
+ * parameters, createRegistration, installments, a stored card). Whatever the merchant owns (order
+ * reference, descriptor, amounts, 3-D Secure, POS, test mode) comes from the checkout only.
+ */
+export const FROM_THE_BROWSER = {
+  pattern:
+    /^(card\.(number|cvv|expiryMonth|expiryYear|holder)|bankAccount\.[\w.]+|virtualAccount\.[\w.]+|paymentBrand|customer\.[\w.]+|billing\.[\w.]+|shipping\.[\w.]+|customParameters\[[^\]]+\]|createRegistration|recurring\.numberOfInstallments|registrationId|shopperResultUrl)$/,
+  message: "is the merchant's to set when creating the checkout; the shopper's browser may not send it",
+};
+
 const paymentTypeIn =
   (allowed: readonly string[]): Rule =>
   (p) =>
@@ -134,6 +146,7 @@ export function requestKinds(clock: Clock) {
     /** what the widget's number frame (or a bank/redirect form) submits to a checkout */
     submission: {
       forbidden: [ONLY_ON_CHECKOUTS],
+      allowed: FROM_THE_BROWSER,
       rules: [...RULES, shopperCustomParameters, accountRequired({ card: true, bank: true, virtual: true, registration: true }), paymentBrandRequired, card],
     },
   } satisfies Record<string, RequestKind>;

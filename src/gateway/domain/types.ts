@@ -100,4 +100,10 @@ export interface Checkout {
   shopperReturned: boolean;
   /** answers by Idempotency-Key: a retried submission gets the first answer, never a second payment */
   answers: Map<string, { status: number; body: unknown }>;
+  /**
+   * A submission is being read (its body may still be arriving): reserved the moment its headers
+   * came, before any await, so submissions whose bodies finish together make one payment. Holds the
+   * answer to come, for a retry with the same Idempotency-Key.
+   */
+  submitting?: { key: string | undefined; answer: Promise<{ status: number; body: unknown }> };
 }

@@ -55,8 +55,13 @@ export function assetRoutes() {
   const safeName = /^[a-zA-Z0-9_-]+\.(json|svg)$/;
   return (
     new Hono()
-      // Anyone may load these (SRI with crossorigin="anonymous" needs the CORS header too).
-      .use('*', cors({ origin: '*' }))
+      // Anyone may load the widget's files (SRI with crossorigin="anonymous" needs the CORS header
+      // too); only these: the API's routes are not open to every web page.
+      .use('/paymentWidgets.js', cors({ origin: '*' }))
+      .use('/paymentWidgets.d.ts', cors({ origin: '*' }))
+      .use('/assets/*', cors({ origin: '*' }))
+      .use('/locales/*', cors({ origin: '*' }))
+      .use('/brands/*', cors({ origin: '*' }))
       // The merchant's tag: short-lived, so a new build reaches pages soon. It names the modules
       // by content hash, and those are cached for good.
       .get('/paymentWidgets.js', () => serveFile('paymentWidgets.js'))

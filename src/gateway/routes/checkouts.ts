@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requireBearer } from '../auth.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
@@ -22,6 +23,26 @@ import { CHECKOUT_TTL_MS } from '../store.ts';
 import { checkedJob } from '../subscriptions/job.ts';
 import { STATIC_DIR } from '../build.ts';
 import { validatedForm } from './validated.ts';
+
+/** A shopper's submission: the widget's fields and the inputs a merchant adds, a few kilobytes. */
+const MAX_SUBMISSION_BYTES = 32 * 1024;
+const submissionLimit = (clock: GatewayContext['clock']) =>
+  bodyLimit({
+    maxSize: MAX_SUBMISSION_BYTES,
+    onError: (c) =>
+      c.json(
+        envelope(clock, {
+          code: RESULTS.invalidParameter.code,
+          description: `${RESULTS.invalidParameter.description}: a submission is at most ${MAX_SUBMISSION_BYTES} bytes`,
+        }),
+        413,
+      ),
+  });
+
+const submissionCors = cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['Content-Type', 'Idempotency-Key'] });
+
+/** Answers kept per checkout for retries with their Idempotency-Key. */
+const MAX_KEPT_ANSWERS = 16;
 
 /** SRI value of the exact script the gateway serves (result-codes.md, completion contract step 2). */
 async function scriptIntegrity(): Promise<string> {
@@ -60,18 +81,56 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
     return { checkout };
   };
 
+  /** Card data enters only through the gateway's frames, never from a merchant page's script. */
+  const cardFromPage = (c: Context, params: Record<string, string>) => {
+    const origin = c.req.header('Origin');
+    const crossOrigin = origin !== undefined && origin !== new URL(config.gatewayUrl).origin;
+    const name = Object.keys(params).find((n) => /^card\.(number|cvv)$/.test(n));
+    return crossOrigin && name ? { name, value: '', message: 'must be sent from the payment frames, not from the merchant page' } : undefined;
+  };
+
   /**
-   * Idempotency-Key on submissions: the first answer is kept, and a retry of the same attempt (its
-   * answer was lost on the way) gets it again instead of "already processed" or a second payment.
+   * One submission of a checkout at a time, whatever happens. The checkout is reserved the moment a
+   * submission's headers arrive, before anything is awaited (its body may still be on the way), so
+   * submissions whose bodies finish together make one payment: another key (or none) is told one
+   * is under way; the same Idempotency-Key waits for the first one's answer. The first answer is
+   * kept per key (a bounded number), so a retry after a lost answer gets it again.
    */
-  const idempotent: MiddlewareHandler = async (c, next) => {
-    const key = c.req.header('Idempotency-Key');
-    const checkout = key && /^[A-Za-z0-9-]{8,64}$/.test(key) ? store.anyCheckout(c.req.param('id') ?? '') : undefined;
-    const kept = key && checkout?.answers.get(key);
+  const oneAtATime: MiddlewareHandler = async (c, next) => {
+    const header = c.req.header('Idempotency-Key');
+    const key = header && /^[A-Za-z0-9-]{8,64}$/.test(header) ? header : undefined;
+    const checkout = store.anyCheckout(c.req.param('id') ?? '');
+    if (!checkout) return next();
+    const kept = key ? checkout.answers.get(key) : undefined;
     if (kept) return c.json(kept.body as Record<string, unknown>, kept.status as ContentfulStatusCode);
-    await next();
-    if (key && checkout && c.res.headers.get('Content-Type')?.includes('application/json')) {
-      checkout.answers.set(key, { status: c.res.status, body: await c.res.clone().json() });
+    const current = checkout.submitting;
+    if (current) {
+      if (key && current.key === key) {
+        const answer = await current.answer;
+        return c.json(answer.body as Record<string, unknown>, answer.status as ContentfulStatusCode);
+      }
+      return c.json(
+        envelope(clock, {
+          ...RESULTS.alreadyProcessed,
+          description: `${RESULTS.alreadyProcessed.description}: another submission of this checkout is under way`,
+        }),
+        400,
+      );
+    }
+    let settle: (answer: { status: number; body: unknown }) => void = () => undefined;
+    checkout.submitting = { key, answer: new Promise((resolve) => (settle = resolve)) };
+    let answer: { status: number; body: unknown } = { status: 500, body: envelope(clock, { code: '999.999.999', description: 'unexpected gateway error' }) };
+    try {
+      await next();
+      if (c.res.headers.get('Content-Type')?.includes('application/json')) answer = { status: c.res.status, body: await c.res.clone().json() };
+    } finally {
+      if (key) {
+        // Bounded: the oldest answer goes first.
+        if (checkout.answers.size >= MAX_KEPT_ANSWERS) checkout.answers.delete(checkout.answers.keys().next().value ?? '');
+        checkout.answers.set(key, answer);
+      }
+      checkout.submitting = undefined;
+      settle(answer);
     }
   };
 
@@ -124,8 +183,9 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
       })
       // The widget posts bank-account and redirect-brand submissions from the merchant page (CORS);
       // card submissions come from the gateway's own number frame (same origin).
-      .use('/checkouts/:id/payment', cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type', 'Idempotency-Key'] }))
-      .post('/checkouts/:id/payment', throttle.guard('checkouts.submit', byCheckout), idempotent, async (c) => {
+      // Only the submission: the status (GET, with the merchant's token) is not for other pages.
+      .use('/checkouts/:id/payment', (c, next) => (c.req.method === 'GET' ? next() : submissionCors(c, next)))
+      .post('/checkouts/:id/payment', throttle.guard('checkouts.submit', byCheckout), submissionLimit(clock), oneAtATime, async (c) => {
         const found = live(c);
         if ('response' in found) return found.response;
         const { checkout } = found;
@@ -139,11 +199,8 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         const params = await formBody(c);
         const origin = c.req.header('Origin');
         const crossOrigin = origin !== undefined && origin !== new URL(config.gatewayUrl).origin;
-        const cardField = Object.keys(params).find((name) => /^card\.(number|cvv)$/.test(name));
-        if (crossOrigin && cardField) {
-          // Card data enters only through the gateway's frames, never from a merchant page's script.
-          return invalidParameters(c, clock, [{ name: cardField, value: '', message: 'must be sent from the payment frames, not from the merchant page' }]);
-        }
+        const fromPage = cardFromPage(c, params);
+        if (fromPage) return invalidParameters(c, clock, [fromPage]);
         const v = requests.validate('submission', params);
         logUnknown(ctx, c.req.path, v.unknown);
         if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
@@ -183,7 +240,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         scheduleResultCallback(ctx, checkout);
         return c.json(paymentBody(tx, clock), httpStatus(tx));
       })
-      .post('/checkouts/:id/registration', throttle.guard('checkouts.submit', byCheckout), idempotent, async (c) => {
+      .post('/checkouts/:id/registration', throttle.guard('checkouts.submit', byCheckout), submissionLimit(clock), oneAtATime, async (c) => {
         const found = live(c);
         if ('response' in found) return found.response;
         const { checkout } = found;
@@ -194,6 +251,8 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         }
         if (checkout.registrationId) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
         const params = await formBody(c);
+        const fromPage = cardFromPage(c, params);
+        if (fromPage) return invalidParameters(c, clock, [fromPage]);
         const v = requests.validate('submission', params);
         logUnknown(ctx, c.req.path, v.unknown);
         if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);

@@ -8,8 +8,18 @@ export const LINE_END = '\r\n';
 
 const NEEDS_QUOTES = /[;"\r\n]/;
 
+/** A number as the files write them (amounts, counts, negative chargebacks): it stays a number. */
+const NUMBER = /^[+-]?\d+(\.\d+)?$/;
+/** What a spreadsheet reads as the start of a formula (OWASP: CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell. A text a spreadsheet would run as a formula (`=HYPERLINK(…)` as an account holder,
+ * `@SUM(…)` as a descriptor) gets a leading apostrophe, so it opens as the text it is.
+ */
 export function csvValue(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const cell = FORMULA_START.test(value) && !NUMBER.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 export function csvLine(values: readonly string[]): string {

@@ -1,0 +1,261 @@
+// The gateway probed as an attacker and a careless integrator would: submissions whose bodies finish
+// arriving together (over raw sockets, bodies held back), parameters a shopper's browser adds,
+// bodies that are not clean forms, and what all of that leaves in the log and in the answers.
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createGatewayApp } from '../src/gateway/app.ts';
+import { ManualClock } from '../src/gateway/clock.ts';
+import { maskText } from '../src/gateway/http.ts';
+import { memorySink } from '../src/gateway/settlement/files.ts';
+import { AUTH, config, FORM, gateway, json, validCard } from './gateway-helpers.ts';
+
+const servers: ServerType[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close();
+});
+
+/** The gateway on a real socket, with its log captured. */
+async function listening() {
+  const log: string[] = [];
+  const { app, store } = createGatewayApp({
+    config,
+    clock: new ManualClock('2026-01-15T10:00:00Z'),
+    log: (line) => log.push(line),
+    fetch: (async () => new Response('ok')) as typeof fetch,
+    reconciliationSink: memorySink(),
+  });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  servers.push(server);
+  const { port } = server.address() as AddressInfo;
+  return { app, store, log, port };
+}
+
+/**
+ * Sends each request's headers at once and holds its body back; then writes every body in the same
+ * tick, so the gateway has read all their headers before any body is complete.
+ */
+async function heldBack(
+  port: number,
+  path: string,
+  bodies: Array<{ body: string; headers?: Record<string, string> }>,
+): Promise<Array<{ status: number; body: string }>> {
+  const sockets = await Promise.all(
+    bodies.map(
+      ({ body, headers = {} }) =>
+        new Promise<{ send: () => void; answer: Promise<{ status: number; body: string }> }>((resolve) => {
+          const socket = connect(port, '127.0.0.1', () => {
+            const head = [
+              `POST ${path} HTTP/1.1`,
+              'Host: 127.0.0.1',
+              'Content-Type: application/x-www-form-urlencoded',
+              `Content-Length: ${Buffer.byteLength(body)}`,
+              'Connection: close',
+              ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+              '',
+              '',
+            ].join('\r\n');
+            socket.write(head);
+            let raw = '';
+            const answer = new Promise<{ status: number; body: string }>((done) => {
+              socket.on('data', (d) => {
+                raw += d.toString();
+              });
+              socket.on('end', () => done({ status: Number(raw.slice(9, 12)), body: raw.slice(raw.indexOf('\r\n\r\n') + 4) }));
+            });
+            resolve({ send: () => socket.write(body), answer });
+          });
+        }),
+    ),
+  );
+  // Every header is in: the gateway has started on all of them, and their bodies are still missing.
+  await new Promise((r) => setTimeout(r, 150));
+  for (const s of sockets) s.send();
+  return Promise.all(sockets.map((s) => s.answer));
+}
+
+async function checkout(port: number, paymentType = 'DB'): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/v1/checkouts`, {
+    method: 'POST',
+    headers: { ...AUTH, ...FORM },
+    body: new URLSearchParams({ entityId: config.entityId, amount: '12.50', currency: 'EUR', paymentType }),
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+const card = new URLSearchParams(validCard()).toString();
+
+describe('one payment, whatever happens', () => {
+  for (const [what, keys] of [
+    ['without keys', [undefined, undefined, undefined]],
+    ['with different keys', ['attempt-0001', 'attempt-0002', 'attempt-0003']],
+    ['with the same key', ['attempt-same', 'attempt-same', 'attempt-same']],
+  ] as const) {
+    it(`three submissions whose bodies arrive together make one payment (${what})`, async () => {
+      const { port, store } = await listening();
+      const id = await checkout(port);
+      const answers = await heldBack(
+        port,
+        `/v1/checkouts/${id}/payment`,
+        keys.map((key) => ({ body: card, ...(key ? { headers: { 'Idempotency-Key': key } } : {}) })),
+      );
+      const paid = answers.filter((a) => a.status === 200);
+      // The same key: every retry gets the one answer; otherwise the others are told one is under way.
+      expect(paid).toHaveLength(what === 'with the same key' ? 3 : 1);
+      expect(new Set(paid.map((a) => (JSON.parse(a.body) as { id: string }).id)).size).toBe(1);
+      for (const a of answers.filter((x) => x.status !== 200)) expect((JSON.parse(a.body) as { result: { code: string } }).result.code).toBe('700.300.100');
+      // One gateway, one checkout: every transaction it holds is this checkout's.
+      expect([...store.transactions()]).toHaveLength(1);
+    });
+  }
+
+  it('three registrations whose bodies arrive together store one card', async () => {
+    const { port, store } = await listening();
+    const id = await checkout(port, 'RG');
+    const before = [...store.registrations()].length;
+    const answers = await heldBack(port, `/v1/checkouts/${id}/registration`, [{ body: card }, { body: card }, { body: card }]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect([...store.registrations()].length - before).toBe(1);
+  });
+});
+
+describe("the shopper's browser cannot change what the merchant set", () => {
+  it('refuses 3-D Secure, order and test-mode parameters from a submission, naming each', async () => {
+    const g = gateway();
+    for (const extra of <Array<Record<string, string>>>[
+      { 'threeDSecure.disable': 'true' },
+      { 'threeDSecure.eci': '05', 'threeDSecure.verificationId': 'AAACAgSRBklmQCFgMpEGAAAAAAA=' },
+      { merchantTransactionId: 'order-forged' },
+      { descriptor: 'forged' },
+      { testMode: 'EXTERNAL' },
+      { amount: '0.01' },
+    ]) {
+      const id = await g.createCheckout();
+      const res = await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'card.number': '4000000000000036', ...extra }), {});
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      const names = (await json(res)).result.parameterErrors?.map((e) => e.name);
+      expect(names, JSON.stringify(extra)).toEqual(expect.arrayContaining([Object.keys(extra)[0]]));
+    }
+  });
+
+  it('still takes what the widget and merchant inputs send, and ignores names the catalogue does not know', async () => {
+    const g = gateway();
+    const id = await g.createCheckout();
+    const res = await g.post(
+      `/v1/checkouts/${id}/payment`,
+      validCard({
+        'customParameters[SHOPPER_orderId]': '77',
+        createRegistration: 'true',
+        'customer.givenName': 'Jane',
+        'customer.surname': 'Doe',
+        'customer.email': 'jane@example.com',
+        'billing.city': 'Berlin',
+        form_key: 'csrf-token',
+      }),
+      {},
+    );
+    const paid = await json(res);
+    expect(paid.result.code).toBe('000.100.110');
+    expect(paid.registrationId).toMatch(/^[a-zA-Z0-9]{32}$/);
+  });
+
+  it('refuses card fields sent to a registration checkout from another origin', async () => {
+    const g = gateway();
+    const id = await g.createCheckout({ paymentType: 'RG' });
+    const res = await g.post(`/v1/checkouts/${id}/registration`, validCard(), { Origin: 'https://shop.example' });
+    expect(res.status).toBe(400);
+    expect((await json(res)).result.parameterErrors?.[0]?.name).toBe('card.number');
+  });
+});
+
+describe('no card number or code in the log or an answer, for any body', () => {
+  const NUMBER = '4200000000000000';
+  const hostile = [
+    // a JSON body sent with a form content type
+    JSON.stringify({ 'card.number': NUMBER, 'card.cvv': '987' }),
+    // a double-encoded form
+    encodeURIComponent(`card.number=${NUMBER}&card.cvv=987`),
+    // one parameter whose value runs on into the code
+    `card.number=${NUMBER};card.cvv=987&card.expiryMonth=12&card.expiryYear=2030&paymentBrand=VISA`,
+  ];
+
+  it.each(hostile)('%s', async (body) => {
+    const g = gateway();
+    const id = await g.createCheckout();
+    const answers: string[] = [];
+    for (const path of [`/v1/checkouts/${id}/payment`, '/v1/payments']) {
+      const res = await g.app.request(path, { method: 'POST', headers: { ...FORM, ...AUTH }, body });
+      answers.push(await res.text());
+    }
+    const seen = [...g.log, ...answers].join('\n');
+    expect(seen).not.toContain(NUMBER);
+    // the code on its own (ids and ndc values are hex, and may hold the digits inside them)
+    expect(seen).not.toMatch(/(?<![0-9a-f])987(?![0-9a-f])/);
+  });
+
+  it('a control character in a path cannot forge a log line', async () => {
+    const g = gateway();
+    await g.get('/v1/checkouts/x%0Aforged line/payment');
+    expect(g.log.every((l) => !l.includes('\n'))).toBe(true);
+    expect(g.log.some((l) => l.includes('\\x0a'))).toBe(true);
+  });
+
+  it('masks digits and codes however they are written', () => {
+    expect(maskText(`n=${NUMBER} cvv: 123, "card.cvv":"456" CVV=789`)).toBe('n=420000…0000 cvv: ***, "card.cvv":"***" CVV=***');
+  });
+});
+
+describe('merchant routes are not open to every web page', () => {
+  it('answers CORS only where the widget calls, and the API answers are never cached', async () => {
+    const g = gateway();
+    const id = await g.createCheckout();
+    const page = { Origin: 'https://evil.example' };
+    for (const path of [`/v1/query?entityId=${config.entityId}`, `/v1/checkouts/${id}/payment?entityId=${config.entityId}`]) {
+      const res = await g.get(path, { ...AUTH, ...page });
+      expect(res.headers.get('Access-Control-Allow-Origin'), path).toBeNull();
+      expect(res.headers.get('Cache-Control'), path).toBe('no-store');
+    }
+    const preflight = await g.app.request('/v1/payments', {
+      method: 'OPTIONS',
+      headers: { ...page, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    // What the widget calls from the merchant page stays open.
+    expect((await g.get('/v1/paymentWidgets.js', page)).headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect((await g.get(`/v1/checkouts/${id}/widget-config`, page)).headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+
+  it('listens on this machine only unless GATEWAY_HOST says otherwise', async () => {
+    const { readConfig } = await import('../src/gateway/config.ts');
+    expect(readConfig({}).host).toBe('127.0.0.1');
+    expect(readConfig({ GATEWAY_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('bounded work per request', () => {
+  it('refuses bodies over the limits with 413, and a refused submission does not block the next', async () => {
+    const g = gateway();
+    const big = await g.app.request('/v1/payments', { method: 'POST', headers: { ...FORM, ...AUTH }, body: `x=${'a'.repeat(2 * 1024 * 1024)}` });
+    expect(big.status).toBe(413);
+    const id = await g.createCheckout();
+    const heavy = await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'customer.note': 'a'.repeat(40 * 1024) }), {});
+    expect(heavy.status).toBe(413);
+    const paid = await json(await g.post(`/v1/checkouts/${id}/payment`, validCard(), {}));
+    expect(paid.result.code).toBe('000.100.110');
+  });
+
+  it('20,000 unknown names: quick, a bounded log, no hint after the first few', async () => {
+    const g = gateway();
+    const names = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`unknownName${i}`, '1']));
+    const start = performance.now();
+    const res = await g.post('/v1/payments', { ...names, entityId: config.entityId, amount: '1.00', currency: 'EUR', paymentType: 'DB', ...validCard() });
+    expect(res.status).toBe(200);
+    expect(performance.now() - start).toBeLessThan(3000);
+    const unknownLines = g.log.filter((l) => l.includes('unknown parameter'));
+    expect(unknownLines.length).toBeLessThanOrEqual(11);
+    expect(unknownLines.at(-1)).toContain('19990 more unknown parameters');
+  });
+});

@@ -259,3 +259,17 @@ describe('bounded work per request', () => {
     expect(unknownLines.at(-1)).toContain('19990 more unknown parameters');
   });
 });
+
+describe('smaller holes', () => {
+  it.each([
+    ['cart.items[0999].name', 'index must be 0-999, written without leading zeros'],
+    ['cart.items[999999].name', 'index must be 0-999, written without leading zeros'],
+    ['customParameters[ab]', 'name in brackets must be 3-64 characters of a-z A-Z 0-9 . _'],
+    ['customParameters[__proto__]', 'has a reserved name in brackets'],
+  ])('%s is a parameter error, not an ignored or dropped name', async (name, message) => {
+    const g = gateway();
+    const res = await g.post('/v1/payments', { entityId: config.entityId, amount: '1.00', currency: 'EUR', paymentType: 'DB', ...validCard(), [name]: 'x' });
+    expect(res.status).toBe(400);
+    expect((await json(res)).result.parameterErrors).toEqual([{ name, value: 'x', message }]);
+  });
+});

@@ -53,6 +53,21 @@ export class Catalogue {
     return this.#exact.get(name) ?? this.#patterns.find((e) => e.regex.test(name));
   }
 
+  /**
+   * A name of the catalogue's shape whose bracketed part is malformed (cart.items[0999].name,
+   * cart.items[999999].name, customParameters[ab], customParameters[__proto__]): what it should be,
+   * so the request names it instead of ignoring it as unknown.
+   */
+  malformedBracket(name: string): string | undefined {
+    if (!name.includes('[') || name.length > MAX_NAME_LENGTH) return undefined;
+    const shape = name.replace(/\[[^\][]*\]/g, '[x]');
+    const entry = this.#patterns.find((e) => e.pattern.replace(/\[(n|name|key|brand|item)\]/g, '[x]') === shape);
+    if (!entry) return undefined;
+    if (entry.pattern.includes('[n]')) return `index must be 0-${MAX_INDEX}, written without leading zeros`;
+    if (entry.pattern.includes('[name]') || entry.pattern.includes('[key]')) return 'name in brackets must be 3-64 characters of a-z A-Z 0-9 . _';
+    return 'has a malformed part in brackets';
+  }
+
   /** Index of an indexed name beyond the limit, e.g. cart.items[1000].name. */
   indexTooLarge(name: string): boolean {
     return [...name.matchAll(/\[(\d+)\]/g)].some((m) => Number(m[1]) > MAX_INDEX);
@@ -118,7 +133,16 @@ function check(catalogue: Catalogue, kind: RequestKind, params: Params): Paramet
       continue;
     }
     const entry = catalogue.lookup(name);
-    if (!entry) continue;
+    if (!entry) {
+      const malformed = catalogue.malformedBracket(name);
+      if (malformed) errors.push({ name, value, message: malformed });
+      continue;
+    }
+    // A key that would reach an object's prototype where the parameters become one (customParameters).
+    if (/\[(__proto__|constructor|prototype)\]/.test(name)) {
+      errors.push({ name, value, message: 'has a reserved name in brackets' });
+      continue;
+    }
     if (kind.allowed && !kind.allowed.pattern.test(name)) {
       errors.push({ name, value, message: kind.allowed.message });
       continue;
@@ -150,7 +174,7 @@ export function validate(catalogue: Catalogue, schema: ReturnType<typeof request
   // A typo hint (an edit distance against the catalogue) for the first few unknown names only:
   // a body of 20,000 unknown names must not hold the event loop.
   const unknown = Object.keys(params)
-    .filter((name) => !catalogue.lookup(name))
+    .filter((name) => !catalogue.lookup(name) && !catalogue.malformedBracket(name))
     .map((name, i) => {
       const hint = i < MAX_HINTS ? catalogue.suggest(name) : undefined;
       return hint ? { name, hint } : { name };

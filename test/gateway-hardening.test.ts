@@ -273,3 +273,27 @@ describe('smaller holes', () => {
     expect((await json(res)).result.parameterErrors).toEqual([{ name, value: 'x', message }]);
   });
 });
+
+describe('a restart is never a silent loss; an expired checkout says so', () => {
+  it('answers about unknown ids say when the gateway started, and so does the ACS page', async () => {
+    const g = gateway();
+    const res = await g.get(`/v1/checkouts/${'A'.repeat(32)}/payment?entityId=${config.entityId}`);
+    expect(res.status).toBe(404);
+    expect((await json(res)).result.description).toContain('keeps its state in memory and started at 2026-01-15T10:00:00.000Z');
+    const page = await g.get('/v1/simulators/acs/unknown?token=x', {});
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('started at 2026-01-15T10:00:00.000Z');
+    const payment = await g.get(`/v1/payments/${'b'.repeat(32)}?entityId=${config.entityId}`);
+    expect((await json(payment)).result.description).toContain('started at');
+  });
+
+  it('the status of a checkout never paid says pending, then that it expired', async () => {
+    const g = gateway();
+    const id = await g.createCheckout();
+    expect((await json(await g.get(`/v1/checkouts/${id}/payment?entityId=${config.entityId}`))).result.code).toBe('000.200.000');
+    g.clock.advance(31 * 60 * 1000);
+    const res = await g.get(`/v1/checkouts/${id}/payment?entityId=${config.entityId}`);
+    expect(res.status).toBe(404);
+    expect((await json(res)).result.description).toContain(`checkout ${id} has expired (a checkout is valid for 30 minutes) without a submission`);
+  });
+});

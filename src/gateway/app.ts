@@ -1,12 +1,25 @@
 // The development gateway as a Hono app. Every route exists with and without the /v1 prefix,
 // since the API documents leave open which checkout paths carry it.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { requestKinds } from './catalogue/kinds.ts';
 import type { Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
 import { bodyLimit } from 'hono/body-limit';
-import { MalformedBody, maskText } from './http.ts';
+import { MalformedBody, maskText, restartNote } from './http.ts';
+
+/**
+ * A restart is never a silent loss: an answer that an id is unknown (checkout, payment,
+ * registration, step…) says when this gateway started, since everything made before is gone.
+ */
+async function sayRestarted(c: Context, startedAt: Date): Promise<void> {
+  if (!c.res.headers.get('Content-Type')?.includes('application/json')) return;
+  const body = (await c.res.clone().json()) as { result?: { code?: string; description?: string } };
+  const description = body.result?.description;
+  if (body.result?.code !== RESULTS.invalidParameter.code || !description || /no such endpoint|has expired/.test(description)) return;
+  body.result.description = `${description} ${restartNote(startedAt)}`;
+  c.res = new Response(JSON.stringify(body), c.res);
+}
 
 /** The largest request body the gateway reads. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -61,7 +74,7 @@ export function createGatewayApp({
     log,
     ...(webhookRetryDelaysMs ? { retryDelaysMs: webhookRetryDelaysMs } : {}),
   });
-  const ctx: GatewayContext = { config, clock, store, scheduler, webhooks, schedules: new Schedules(), fetch: outbound, log };
+  const ctx: GatewayContext = { config, clock, store, scheduler, webhooks, schedules: new Schedules(), fetch: outbound, log, startedAt: clock.now() };
   const requests = requestKinds(clock);
   const throttle = new Throttle(clock, config.throttle);
   const settlement = new Settlement(ctx, reconciliationSink ?? directorySink(config.reconciliationDir));
@@ -100,6 +113,7 @@ export function createGatewayApp({
     // The API's answers (payments, registrations, queries) are the merchant's and the shopper's:
     // never kept by a cache on the way. Files set their own caching.
     if (c.res.headers.get('Content-Type')?.includes('application/json') && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    if (c.res.status === 404) await sayRestarted(c, ctx.startedAt);
     log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
   });
   app.route('/v1', api);

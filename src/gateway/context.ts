@@ -17,4 +17,6 @@ export interface GatewayContext {
   schedules: Schedules;
   fetch: typeof fetch;
   log: (line: string) => void;
+  /** when this gateway started: its state lives in memory, and answers about unknown ids say so */
+  startedAt: Date;
 }

@@ -61,6 +61,11 @@ export function safeName(name: string): string {
   return /^[A-Za-z][\w.[\]-]{0,99}$/.test(name) && !/\d{12,}/.test(name) ? name : `(a name of ${name.length} characters that is no parameter name)`;
 }
 
+/** Said wherever an id is unknown: the development gateway keeps its state in memory. */
+export function restartNote(startedAt: Date): string {
+  return `(the development gateway keeps its state in memory and started at ${startedAt.toISOString()}: anything made before that is gone)`;
+}
+
 /** How many unknown names one request may have logged (the rest are counted). */
 const MAX_LOGGED_UNKNOWN = 10;
 

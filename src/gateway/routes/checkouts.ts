@@ -81,6 +81,12 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
     return { checkout };
   };
 
+  /** Nothing submitted yet: pending while the shopper may still pay, expired once the 30 minutes are over. */
+  const unpaid = (c: Context, checkout: Checkout) =>
+    store.checkout(checkout.id).status === 'expired'
+      ? notFound(c, clock, `checkout ${checkout.id} has expired (a checkout is valid for 30 minutes) without a submission: create a new checkout`)
+      : c.json(envelope(clock, RESULTS.pending, { id: checkout.id }));
+
   /** Card data enters only through the gateway's frames, never from a merchant page's script. */
   const cardFromPage = (c: Context, params: Record<string, string>) => {
     const origin = c.req.header('Origin');
@@ -271,14 +277,14 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         const found = statusCheckout(c);
         if ('response' in found) return found.response;
         const tx = found.checkout.transactionId ? store.transaction(found.checkout.transactionId) : undefined;
-        if (!tx) return c.json(envelope(clock, RESULTS.pending, { id: found.checkout.id }));
+        if (!tx) return unpaid(c, found.checkout);
         return c.json(paymentBody(tx, clock), httpStatus(tx));
       })
       .get('/checkouts/:id/registration', bearer, throttle.guard('checkouts.status', byToken), (c) => {
         const found = statusCheckout(c);
         if ('response' in found) return found.response;
         const registration = found.checkout.registrationId ? store.registration(found.checkout.registrationId) : undefined;
-        if (!registration) return c.json(envelope(clock, RESULTS.pending, { id: found.checkout.id }));
+        if (!registration) return unpaid(c, found.checkout);
         return c.json(registrationBody(registration, RESULTS.approved, clock));
       })
       .get('/checkouts/:id/redirect', (c) => {

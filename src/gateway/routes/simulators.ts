@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { GatewayContext } from '../context.ts';
 import { completeStep } from '../domain/process.ts';
 import type { Transaction } from '../domain/types.ts';
-import { formBody } from '../http.ts';
+import { formBody, restartNote } from '../http.ts';
 import { ACS_OUTCOMES, type AcsDecision } from '../simulators/acquirer.ts';
 import { decisionPage, messagePage, RETURN_JS, returnPage, SIMULATOR_CSP, SIMULATOR_CSS } from '../simulators/pages.ts';
 import { PROVIDER_OUTCOMES } from '../simulators/providers.ts';
@@ -20,7 +20,8 @@ export function simulatorRoutes(ctx: GatewayContext) {
     return tx?.pending?.kind === kind && token !== undefined && tx.pending.token === token ? tx : undefined;
   };
 
-  const gone = (c: Context) => c.html(messagePage('Nothing to confirm', 'This step has ended or its link is not valid. Go back to the shop.'), 404, HEADERS);
+  const gone = (c: Context) =>
+    c.html(messagePage('Nothing to confirm', `This step has ended or its link is not valid. Go back to the shop. ${restartNote(ctx.startedAt)}`), 404, HEADERS);
 
   /** Completes the step and sends the shopper on (see pages.ts for the widget's in-page frame). */
   const finish = (c: Context, tx: Transaction, result: (typeof ACS_OUTCOMES)[AcsDecision]) => {

@@ -297,3 +297,47 @@ describe('a restart is never a silent loss; an expired checkout says so', () => 
     expect((await json(res)).result.description).toContain(`checkout ${id} has expired (a checkout is valid for 30 minutes) without a submission`);
   });
 });
+
+describe('the gateway does not call into private networks on a request’s say-so', () => {
+  it('a notificationUrl at a private or link-local address is not called, unless the developer allows it', async () => {
+    for (const [allow, target, called] of [
+      [false, 'http://169.254.169.254/latest/meta-data', false],
+      [false, 'http://10.0.0.7/notify', false],
+      [false, 'http://[::1]:9000/notify', false],
+      [false, 'https://merchant.example/notify', true],
+      [true, 'http://10.0.0.7/notify', true],
+    ] as const) {
+      const g = gateway({ config: { allowPrivateCallbacks: allow } });
+      const id = await g.createCheckout({ notificationUrl: target });
+      const pending = await json(await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'card.number': '4000000000000036' }), {}));
+      const token = pending.redirect?.parameters[0]?.value ?? '';
+      await g.app.request(new URL(pending.redirect?.url ?? '').pathname, {
+        method: 'POST',
+        headers: FORM,
+        body: new URLSearchParams({ token, decision: 'authenticate' }),
+      });
+      await g.scheduler.runDue();
+      expect(
+        g.outbound.some((o) => o.url.startsWith(target)),
+        `${target} allow=${allow}`,
+      ).toBe(called);
+    }
+  });
+
+  it('a shopperResultUrl the browser gave is not called back at a private address; the demo shop is', async () => {
+    const { isPrivateAddress } = await import('../src/gateway/outbound.ts');
+    expect(
+      ['http://127.0.0.1:3000/r', 'http://localhost/r', 'http://192.168.1.2/', 'http://[fe80::1]/', 'http://[::ffff:10.1.2.3]/'].map((u) =>
+        isPrivateAddress(new URL(u)),
+      ),
+    ).toEqual([true, true, true, true, true]);
+    expect(isPrivateAddress(new URL('https://shop.example/result'))).toBe(false);
+    const g = gateway();
+    const id = await g.createCheckout();
+    await g.post(`/v1/checkouts/${id}/payment`, validCard({ shopperResultUrl: 'http://10.0.0.9/result' }), {});
+    g.clock.advance(30 * 60 * 1000);
+    await g.scheduler.runDue();
+    expect(g.outbound.filter((o) => o.url.startsWith('http://10.0.0.9'))).toEqual([]);
+    expect(g.log.some((l) => l.includes('10.0.0.9 is a private or local address, not called'))).toBe(true);
+  });
+});

@@ -24,6 +24,8 @@ export interface GatewayConfig {
    * token is public in README; 0.0.0.0 when a phone or another machine must reach them
    */
   host: string;
+  /** GATEWAY_ALLOW_PRIVATE_CALLBACKS=1: the result callback and notificationUrl may call private addresses */
+  allowPrivateCallbacks: boolean;
 }
 
 export const DEFAULTS = {
@@ -64,5 +66,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     // Outside the repository by default, so a run never leaves files for git to notice.
     reconciliationDir: env.GATEWAY_RECONCILIATION_DIR || join(tmpdir(), 'wpwl-dev-gateway', 'reconciliation'),
     host: env.GATEWAY_HOST || DEFAULTS.GATEWAY_HOST,
+    allowPrivateCallbacks: env.GATEWAY_ALLOW_PRIVATE_CALLBACKS === '1',
   };
 }

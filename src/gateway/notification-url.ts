@@ -4,6 +4,7 @@
 // requests, with the id and resourcePath the shopper result URL gets plus the outcome. It is not
 // signed (webhooks are), so a merchant should confirm the outcome with GET {resourcePath}. It never
 // carries card or account data. Retried through the Scheduler like webhooks, so tests move the clock.
+import { mayCall } from './outbound.ts';
 import type { GatewayContext } from './context.ts';
 import type { PendingStep, Transaction } from './domain/types.ts';
 import { formatTimestamp } from './results.ts';
@@ -34,7 +35,7 @@ export function notificationForm(tx: Transaction, step: PendingStep, now: Date):
 /** Queues the call for a payment whose shopper step just ended; nothing when it has no notificationUrl. */
 export function callNotificationUrl(ctx: GatewayContext, tx: Transaction, step: PendingStep): void {
   const url = tx.notificationUrl;
-  if (!url) return;
+  if (!url || !mayCall(ctx, url, `notificationUrl for payment ${tx.id}`)) return;
   // Built now, so a retry reports the result as it was when the step ended.
   const body = notificationForm(tx, step, ctx.clock.now()).toString();
   // Scheduled, not awaited: the shopper's return must not wait for the merchant's server.

@@ -2,6 +2,7 @@
 // the status and the shopper never came back through us, the gateway calls shopperResultUrl once
 // with resourcePath, prompting the merchant to fetch the outcome.
 import type { GatewayContext } from './context.ts';
+import { mayCall } from './outbound.ts';
 import type { Checkout } from './domain/types.ts';
 
 export const RESULT_CALLBACK_DELAY_MS = 29 * 60 * 1000;
@@ -9,6 +10,8 @@ export const RESULT_CALLBACK_DELAY_MS = 29 * 60 * 1000;
 export function scheduleResultCallback(ctx: GatewayContext, checkout: Checkout): void {
   ctx.scheduler.after(RESULT_CALLBACK_DELAY_MS, async () => {
     if (checkout.statusFetched || checkout.shopperReturned || !checkout.shopperResultUrl) return;
+    // A URL the shopper's browser gave (the merchant gave none) is not called into private networks.
+    if (!checkout.params.shopperResultUrl && !mayCall(ctx, checkout.shopperResultUrl, `result callback for checkout ${checkout.id}`)) return;
     const url = new URL(checkout.shopperResultUrl);
     url.searchParams.set('id', checkout.id);
     url.searchParams.set('resourcePath', `/v1/checkouts/${checkout.id}/${checkout.params.paymentType === 'RG' ? 'registration' : 'payment'}`);

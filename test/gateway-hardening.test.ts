@@ -341,3 +341,19 @@ describe('the gateway does not call into private networks on a request’s say-s
     expect(g.log.some((l) => l.includes('10.0.0.9 is a private or local address, not called'))).toBe(true);
   });
 });
+
+describe('an open 3-D Secure step expires', () => {
+  it('after 15 minutes: the payment ends with the timeout code and the ACS page no longer opens', async () => {
+    const g = gateway();
+    const id = await g.createCheckout();
+    const pending = await json(await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'card.number': '4000000000000036' }), {}));
+    const token = pending.redirect?.parameters[0]?.value ?? '';
+    const path = new URL(pending.redirect?.url ?? '').pathname;
+    expect((await g.app.request(`${path}?token=${token}`)).status).toBe(200);
+    g.clock.advance(15 * 60 * 1000);
+    await g.scheduler.runDue();
+    expect((await g.app.request(`${path}?token=${token}`)).status).toBe(404);
+    const status = await json(await g.get(`/v1/checkouts/${id}/payment?entityId=${config.entityId}`));
+    expect(status.result.code).toBe('100.380.501');
+  });
+});

@@ -105,13 +105,14 @@ describe('daily settlement run', () => {
     expect(sink.files.has(fileName('2026-01-20'))).toBe(true);
   });
 
-  it('settles a 3-D Secure payment that completed after midnight with the next run', async () => {
+  it('settles a 3-D Secure payment still open at a run with the next run', async () => {
     const { post, app, clock, scheduler, sink } = settling();
-    clock.advance(13 * HOUR + 59 * 60_000); // 2026-01-15 23:59
+    clock.advance(15 * HOUR + 50 * 60_000); // 2026-01-16 01:50
     const pending = await json(await post('/v1/payments', s2s({ 'card.number': '4000000000000036' })));
-    clock.advance(2 * HOUR + 60_000); // 2026-01-16 02:00: still waiting for the shopper
+    clock.advance(10 * 60_000); // 02:00: the daily run, while the shopper is still at the ACS (open 15 minutes)
     await scheduler.runDue();
     expect(recordsOf(sink, '2026-01-16')).toHaveLength(0);
+    clock.advance(5 * 60_000); // 02:05: authenticated
     const token = pending.redirect?.parameters[0]?.value ?? '';
     await app.request(new URL(pending.redirect?.url ?? '').pathname, {
       method: 'POST',
@@ -121,8 +122,8 @@ describe('daily settlement run', () => {
     clock.advance(24 * HOUR);
     await scheduler.runDue();
     expect(recordsOf(sink, '2026-01-17').map((r) => [r.ReconciliationType, r.UniqueID, r.TxRequestTime])).toEqual([
-      ['SETTLED', pending.id, '2026-01-15 23:59:00+0000'],
-      ['FEE', pending.id, '2026-01-15 23:59:00+0000'],
+      ['SETTLED', pending.id, '2026-01-16 01:50:00+0000'],
+      ['FEE', pending.id, '2026-01-16 01:50:00+0000'],
     ]);
   });
 

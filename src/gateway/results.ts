@@ -13,6 +13,10 @@ export const RESULTS = {
   cvvRejected: { code: '800.100.153', description: 'transaction declined (invalid CVV)' },
   authenticationFailed: { code: '100.380.401', description: 'User authentication failed' },
   cancelledByUser: { code: '100.396.101', description: 'Cancelled by user' },
+  /** a 3-D Secure step the shopper never finished (result-codes.md) */
+  stepTimeout: { code: '100.380.501', description: 'risk management or 3-D Secure transaction timeout' },
+  /** a provider step the shopper never finished */
+  providerTimeout: { code: '100.396.104', description: 'Uncertain status - probably cancelled by user' },
   captureRejected: { code: '700.400.100', description: 'cannot capture (PA value exceeded, PA reverted or invalid workflow?)' },
   refundRejected: { code: '700.400.200', description: 'cannot refund (refund volume exceeded or tx reversed or invalid workflow?)' },
   throttled: { code: '800.120.100', description: 'Too many requests. Please try again later.' },

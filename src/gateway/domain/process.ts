@@ -98,6 +98,18 @@ function pendingStep(ctx: GatewayContext, input: PaymentInput, txId: string, kin
   };
 }
 
+/** How long a 3-D Secure or provider step stays open, as a real ACS's session does. */
+export const STEP_TTL_MS = 15 * 60 * 1000;
+
+/** A step the shopper never finishes ends with a timeout, and its page no longer opens. */
+function expireStep(ctx: GatewayContext, tx: Transaction): void {
+  const step = tx.pending;
+  if (!step) return;
+  ctx.scheduler.after(STEP_TTL_MS, () => {
+    if (tx.pending === step) completeStep(ctx, tx, step.kind === 'threeDSecure' ? RESULTS.stepTimeout : RESULTS.providerTimeout);
+  });
+}
+
 /** A risk reject stops the payment before anything is charged or stored; a review lets it pass, marked. */
 function applyRisk(tx: Transaction): void {
   if (tx.risk?.decision === 'reject') {
@@ -173,6 +185,7 @@ export function createPayment(ctx: GatewayContext, input: PaymentInput): Transac
       tx.status = 'pending';
       tx.result = RESULTS.pending;
       tx.pending = pendingStep(ctx, input, id, 'threeDSecure');
+      expireStep(ctx, tx);
       if (tx.wantsRegistration) tx.pendingCardNumber = number;
     }
   } else if (params['bankAccount.iban'] || params['bankAccount.number']) {
@@ -187,6 +200,7 @@ export function createPayment(ctx: GatewayContext, input: PaymentInput): Transac
     tx.status = 'pending';
     tx.result = RESULTS.pending;
     tx.pending = pendingStep(ctx, input, id, 'provider');
+    expireStep(ctx, tx);
   } else {
     tx.account = { kind: 'virtual', ...(params['virtualAccount.accountId'] ? { accountId: params['virtualAccount.accountId'] } : {}) };
     settle(RESULTS.approved);

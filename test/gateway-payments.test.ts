@@ -109,12 +109,16 @@ describe('GET /v1/checkouts/{id}/payment', () => {
     expect(((await res.json()) as Payment).result.code).toBe('800.100.152');
   });
 
-  it('needs the Bearer token and a valid entityId', async () => {
+  it('needs the Bearer token; entityId is optional as for GET /v1/payments/{id}, and when given must be the token’s', async () => {
     const { app, id } = await pay(validCard());
     expect((await app.request(`/v1/checkouts/${id}/payment?entityId=${config.entityId}`)).status).toBe(401);
-    const missing = await app.request(`/v1/checkouts/${id}/payment`, { headers: AUTH });
-    expect(missing.status).toBe(400);
-    expect(((await missing.json()) as Payment).result.description).toContain('entityId');
+    const without = await app.request(`/v1/checkouts/${id}/payment`, { headers: AUTH });
+    expect(without.status).toBe(200);
+    expect(((await without.json()) as Payment).result.code).toBe('000.100.110');
+    const malformed = await app.request(`/v1/checkouts/${id}/payment?entityId=xyz`, { headers: AUTH });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as Payment).result.description).toContain('entityId');
+    expect((await app.request(`/v1/checkouts/${id}/payment?entityId=${'f'.repeat(32)}`, { headers: AUTH })).status).toBe(403);
   });
 
   it('answers 404 for an unknown checkout', async () => {

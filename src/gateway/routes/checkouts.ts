@@ -65,15 +65,13 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
 
   /** The merchant's status call: entityId checked, and the 29-minute callback no longer needed. */
   const statusCheckout = (c: Context): { checkout: Checkout } | { response: Response } => {
+    // entityId is optional, as for GET /v1/payments/{id} (the endpoint table lists no parameter):
+    // the token has one entity; when given, it must be that one.
     const entityId = c.req.query('entityId');
-    if (!entityId || !/^[0-9a-f]{32}$/.test(entityId)) {
-      return {
-        response: invalidParameters(c, clock, [
-          { name: 'entityId', value: entityId ?? '', message: entityId ? 'must be 32 lowercase hexadecimal characters' : 'is required' },
-        ]),
-      };
+    if (entityId !== undefined && !/^[0-9a-f]{32}$/.test(entityId)) {
+      return { response: invalidParameters(c, clock, [{ name: 'entityId', value: entityId, message: 'must be 32 lowercase hexadecimal characters' }]) };
     }
-    if (entityId !== config.entityId) return { response: wrongEntity(c, clock, entityId) };
+    if (entityId !== undefined && entityId !== config.entityId) return { response: wrongEntity(c, clock, entityId) };
     const id = c.req.param('id') ?? '';
     const checkout = store.anyCheckout(id);
     if (!checkout) return { response: notFound(c, clock, `checkout ${id} is unknown`) };

@@ -92,6 +92,11 @@ describe('webhooks', () => {
     const notes = outbound.map((o) => JSON.parse(o.body) as { type: string; action: string; payload: { id: string } });
     expect(notes.map((n) => `${n.type}.${n.action}`)).toEqual(['REGISTRATION.CREATED', 'PAYMENT.CREATED', 'REGISTRATION.DELETED']);
     expect(notes[1]?.payload.id).toBe(paid.id);
+    // A registration's payload is its response, as gateway-api.md says: the envelope and the card.
+    for (const n of [notes[0], notes[2]]) {
+      expect(Object.keys(n?.payload ?? {})).toEqual(expect.arrayContaining(['id', 'paymentBrand', 'result', 'buildNumber', 'timestamp', 'ndc', 'card']));
+      expect(n?.payload.id).toBe(paid.registrationId);
+    }
     for (const o of outbound) {
       expect(o.url).toBe(webhook.url);
       expect(verifyNotification(webhook.secret, o.headers, o.body, clock.now().getTime())).toBe(true);

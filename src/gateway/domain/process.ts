@@ -12,7 +12,7 @@ import { debitResult } from '../simulators/bank.ts';
 import { isProviderBrand } from '../simulators/providers.ts';
 import type { Job } from '../subscriptions/job.ts';
 import { posRequest } from './pos.ts';
-import { paymentBody } from './response.ts';
+import { paymentBody, registrationBody } from './response.ts';
 import { RISK_RESULTS, riskCheck } from './risk.ts';
 import type { Account, Checkout, PendingStep, Registration, Transaction } from './types.ts';
 import { randomBytes } from 'node:crypto';
@@ -242,7 +242,8 @@ function register(ctx: GatewayContext, tx: Transaction, params: Params, cardNumb
   });
   tx.registrationId = registration.id;
   delete tx.pendingCardNumber;
-  ctx.webhooks.notify('REGISTRATION', 'CREATED', { id: registration.id, paymentBrand: registration.paymentBrand });
+  // The payload is the registration's response, as gateway-api.md describes it.
+  ctx.webhooks.notify('REGISTRATION', 'CREATED', registrationBody(registration, RESULTS.approved, ctx.clock));
 }
 
 /** Ends a 3-D Secure or provider step with the shopper's decision. */
@@ -277,6 +278,7 @@ export function createRegistration(ctx: GatewayContext, entityId: string, params
     createdAt: ctx.clock.now(),
     deleted: false,
   });
-  ctx.webhooks.notify('REGISTRATION', 'CREATED', { id: registration.id, paymentBrand: registration.paymentBrand });
+  // The payload is the registration's response, as gateway-api.md describes it.
+  ctx.webhooks.notify('REGISTRATION', 'CREATED', registrationBody(registration, RESULTS.approved, ctx.clock));
   return registration;
 }

@@ -46,7 +46,7 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
       // The stored card number is forgotten with the registration.
       delete registration.cardNumber;
       ctx.schedules.registrationDeleted(ctx, registration.id);
-      ctx.webhooks.notify('REGISTRATION', 'DELETED', { id: registration.id, paymentBrand: registration.paymentBrand });
+      ctx.webhooks.notify('REGISTRATION', 'DELETED', registrationBody(registration, RESULTS.requestSucceeded, clock));
       return c.json(envelope(clock, RESULTS.requestSucceeded, { id: registration.id }));
     })
     .post('/registrations/:id/payments', async (c) => {

@@ -205,6 +205,11 @@ describe('no card number or code in the log or an answer, for any body', () => {
 
   it('masks digits and codes however they are written', () => {
     expect(maskText(`n=${NUMBER} cvv: 123, "card.cvv":"456" CVV=789`)).toBe('n=420000…0000 cvv: ***, "card.cvv":"***" CVV=***');
+    // ids are hexadecimal and may hold long digit runs: they stay whole
+    expect(maskText('payment 7afee47a8ea7f30f9e198252931136a8 of checkout 5E43AE023243D9CA72B491646243C806.dev01-gw01')).toBe(
+      'payment 7afee47a8ea7f30f9e198252931136a8 of checkout 5E43AE023243D9CA72B491646243C806.dev01-gw01',
+    );
+    expect(maskText(`card.number%3D${NUMBER}%26card.cvv%3D987`)).toBe('card.number%3D420000…0000%26card.cvv%3D***');
   });
 });
 

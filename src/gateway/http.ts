@@ -39,8 +39,9 @@ export async function formBody(c: Context): Promise<Record<string, string>> {
 export function maskText(text: string): string {
   return (
     text
-      .replace(/\d{12,}/g, (digits) => `${digits.slice(0, 6)}…${digits.slice(-4)}`)
-      .replace(/(cvv[^=:&;,\s"'}]*["']?\s*[=:]\s*["']?)[^&;,\s"'}]*/gi, '$1***')
+      // Ids (32 hexadecimal characters and more, with letters) may hold long digit runs: they stay.
+      .replace(/[0-9A-Fa-f]{32,}|\d{12,}/g, (run) => (/[A-Fa-f]/.test(run) ? run : `${run.slice(0, 6)}…${run.slice(-4)}`))
+      .replace(/(cvv[^=:&;,\s"'}%]*(?:["']?\s*[=:]|%3[da])\s*["']?)[^&;,\s"'}%]*/gi, '$1***')
       // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
       .replace(/[\u0000-\u001f\u007f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`)
   );

@@ -23,8 +23,8 @@ const INPUTS: Record<Exclude<EntryName, 'flows' | 'i18n'> | 'paymentWidgets' | '
   // The widget's stylesheet, linked by the widget itself (with its integrity) unless style is 'none'.
   styles: 'src/widget/styles/widget.css',
   frame: 'src/frame/main.ts',
-  spa: 'src/gateway/shop/spa/main.ts',
-  playground: 'src/gateway/shop/spa/playground.ts',
+  spa: 'src/shop/spa/main.ts',
+  playground: 'src/shop/spa/playground.ts',
 };
 
 /** The modules imported with import(), each a chunk named for what it is. */

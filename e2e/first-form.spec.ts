@@ -15,7 +15,7 @@ import { test as base } from '@playwright/test';
 import { createGatewayApp } from '../src/gateway/app.ts';
 import { systemClock } from '../src/gateway/clock.ts';
 import { readConfig } from '../src/gateway/config.ts';
-import { createShopApp } from '../src/gateway/shop/app.ts';
+import { createShopApp } from '../src/shop/app.ts';
 import type { BuildManifest } from '../src/shared/manifest.ts';
 import { expect, test } from './fixtures.ts';
 

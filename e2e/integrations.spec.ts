@@ -1,5 +1,5 @@
 // Integrations written for the original widget, as their merchant pages are: the page's own jQuery
-// from its own origin, the merchant's code in a file of the shop (src/gateway/shop/integrations),
+// from its own origin, the merchant's code in a file of the shop (src/shop/integrations),
 // under the shop's strict CSP. Each test asserts what the shopper and the merchant's server see:
 // the POST to the gateway, the payment found at the gateway, the DOM the merchant code expects.
 import type { APIRequestContext, Page } from '@playwright/test';

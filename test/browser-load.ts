@@ -8,7 +8,7 @@ import { cpus } from 'node:os';
 import { createGatewayApp } from '../src/gateway/app.ts';
 import { systemClock } from '../src/gateway/clock.ts';
 import { readConfig } from '../src/gateway/config.ts';
-import { createShopApp } from '../src/gateway/shop/app.ts';
+import { createShopApp } from '../src/shop/app.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
 import { must } from './must.ts';
 

@@ -1,8 +1,8 @@
 // The demo shop against the real gateway app (no sockets): it creates checkouts server-side,
 // serves the page under the strict CSP, and reads outcomes from the gateway.
 import { describe, expect, it } from 'vitest';
-import { createShopApp } from '../src/gateway/shop/app.ts';
-import { classify } from '../src/gateway/shop/classify.ts';
+import { createShopApp } from '../src/shop/app.ts';
+import { classify } from '../src/shop/classify.ts';
 import { config, gateway, validCard } from './gateway-helpers.ts';
 
 function demoShop() {

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { createGatewayApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { DEFAULTS, readConfig } from './config.ts';
-import { createShopApp } from './shop/app.ts';
+import { createShopApp } from '../shop/app.ts';
 
 const config = readConfig();
 const { app: gateway, scheduler } = createGatewayApp({ config, clock: systemClock, log: (line) => console.log(`[gateway] ${line}`) });

@@ -1,7 +1,7 @@
 // HTML of the simulator pages (3-D Secure ACS, payment provider) and of the return page that
 // hands the outcome back to the widget. No inline script or style: they run under `script-src
 // 'self'; style-src 'self'` like every gateway document.
-import { esc } from '../shop/html.ts';
+import { esc } from '../../shared/html.ts';
 
 export const SIMULATOR_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'";
 

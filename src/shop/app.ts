@@ -6,11 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
-import type { GatewayConfig } from '../config.ts';
-import { readBuild } from '../build.ts';
+import type { GatewayConfig } from '../gateway/config.ts';
+import { readBuild } from '../gateway/build.ts';
 import { classify } from './classify.ts';
 import { shopCsp } from './csp.ts';
-import { esc } from './html.ts';
+import { esc } from '../shared/html.ts';
 import { SHOP_CSS } from './styles.ts';
 
 export interface ShopDeps {
@@ -96,7 +96,7 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
 
   app.get('/', (c) => c.redirect('/checkout'));
 
-  // Merchant pages as integrations written for the original widget are (src/gateway/shop/integrations,
+  // Merchant pages as integrations written for the original widget are (src/shop/integrations,
   // README "Migrating"): their own jQuery from the shop's origin, their code in a file of the shop.
   app.get('/vendor/jquery.js', async (c) => {
     try {
@@ -232,7 +232,7 @@ ${merchantScript(after)}`;
   });
 
   /**
-   * The shop's own apps (src/gateway/shop/spa) are modules of the one browser build, which the
+   * The shop's own apps (src/shop/spa) are modules of the one browser build, which the
    * gateway serves: the page loads them from there, as a merchant loads a library from a CDN, and
    * its CSP stays the strictest one (the gateway is named in it anyway).
    */
@@ -243,7 +243,7 @@ ${merchantScript(after)}`;
       : `<p>The shop's ${entry} app is not built: run "npm run build".</p>`;
   };
 
-  // The designers' playground (src/gateway/shop/spa/playground.ts).
+  // The designers' playground (src/shop/spa/playground.ts).
   app.get('/playground', async (c) => {
     const nonce = randomBytes(16).toString('base64');
     const input = (id: string, label: string, value: string) => `<label>${esc(label)} <input id="pg-${id}" value="${esc(value)}"></label>`;

@@ -1,6 +1,6 @@
 // The demo shop's single-page example: mounts, unmounts and remounts the widget with the loader,
 // as a React or Vue component would in its mount and unmount hooks.
-import { loadPaymentWidget, type PaymentWidgetHandle } from '../../../loader/index.ts';
+import { loadPaymentWidget, type PaymentWidgetHandle } from '../../loader/index.ts';
 
 const root = document.getElementById('spa-widget');
 const status = document.getElementById('spa-status');

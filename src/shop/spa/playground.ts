@@ -1,8 +1,8 @@
 // The designer's playground: edit wpwlOptions (JSON, checked by the widget's own option schema),
 // the theme variables, brands, language and style, and see the widget re-render against a real
 // checkout. "Share" keeps the whole configuration in the page URL.
-import { loadPaymentWidget, type PaymentWidgetHandle } from '../../../loader/index.ts';
-import { parseOptions } from '../../../widget/options/schema.ts';
+import { loadPaymentWidget, type PaymentWidgetHandle } from '../../loader/index.ts';
+import { parseOptions } from '../../widget/options/schema.ts';
 
 interface State {
   options: string;

@@ -59,4 +59,37 @@ describe('boundaries between widget, frame, flows, shared and gateway', () => {
       .map(({ f, target }) => `${f} -> ${target}`);
     expect(wrong).toEqual([]);
   });
+
+  it('has no import cycles, type imports included: each module can be read before what imports it', () => {
+    const all = files.map((f) => join(SRC, f));
+    const edges = new Map(
+      all.map((file) => {
+        const code = readFileSync(file, 'utf8');
+        const specifiers = [...code.matchAll(/^(?:import|export) [^'"]*?'(\.[^']+)'/gm)].map((m) => resolve(dirname(file), m[1] ?? ''));
+        return [file, specifiers] as const;
+      }),
+    );
+    const cycles: string[] = [];
+    const done = new Set<string>();
+    const path: string[] = [];
+    const visit = (file: string) => {
+      if (path.includes(file)) {
+        cycles.push(
+          path
+            .slice(path.indexOf(file))
+            .concat(file)
+            .map((f) => relative(SRC, f))
+            .join(' -> '),
+        );
+        return;
+      }
+      if (done.has(file)) return;
+      path.push(file);
+      for (const next of edges.get(file) ?? []) visit(next);
+      path.pop();
+      done.add(file);
+    };
+    for (const file of all) visit(file);
+    expect(cycles).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import type { Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { Store } from './store.ts';
-import type { Schedules } from './subscriptions/schedules.ts';
+import type { SchedulesPort } from './subscriptions/types.ts';
 import type { Webhooks } from './webhooks.ts';
 
 export interface GatewayContext {
@@ -14,7 +14,7 @@ export interface GatewayContext {
   scheduler: Scheduler;
   webhooks: Webhooks;
   /** subscription schedules (job.*), run through `scheduler` */
-  schedules: Schedules;
+  schedules: SchedulesPort<GatewayContext>;
   fetch: typeof fetch;
   log: (line: string) => void;
   /** when this gateway started: its state lives in memory, and answers about unknown ids say so */

@@ -6,17 +6,17 @@ import { batch, computed, effect, signal } from '@preact/signals';
 import type { WidgetErrorName } from '../shared/errors.ts';
 import { invoke } from './callbacks.ts';
 import { fetchWidgetConfig, parseScriptUrl } from './checkout.ts';
-import type { FlowsBundle } from './flows-api.ts';
 import { type MerchantForm, readMerchantForm } from './forms.ts';
-import type { LoadI18n } from './i18n/index.ts';
-import type { EarlyFrames } from './main.ts';
+import type { EarlyFrames } from './frames/early.ts';
 import type { CardField } from './model/card.ts';
 import { type CardMount, mountCardForm } from './mounts/card.tsx';
 import { mountOtherBrands, mountStoredCards } from './mounts/flows.ts';
 import type { Mount } from './mounts/mount.ts';
 import { parseOptions, type WidgetErrorLike } from './options/schema.ts';
 import type { Wpwl } from './options/types.ts';
-import { CACHE_VERSION, createSession, PREFIX, type Session } from './session.ts';
+import { CACHE_VERSION, createSession, PREFIX, type Session, type WidgetAssets } from './session.ts';
+
+export type { WidgetAssets };
 
 export interface BootEnv {
   win: Window & { wpwlOptions?: unknown; wpwl?: unknown };
@@ -26,16 +26,6 @@ export interface BootEnv {
   /** card frames paymentWidgets.js started before the modules arrived */
   frames?: EarlyFrames;
   assets: WidgetAssets;
-}
-
-/** Where the widget's other files come from (the build's manifest, or a test's stand-ins). */
-export interface WidgetAssets {
-  /** paymentWidgets' stylesheet, relative to the script's folder */
-  stylesheet: { href: string; integrity: string | undefined } | undefined;
-  /** the bank-account, redirect and stored-card forms, loaded when a form needs them */
-  loadFlows: () => Promise<FlowsBundle>;
-  /** i18next with the English texts (i18n/engine.ts), loaded beside the widget */
-  loadI18n: LoadI18n['engine'];
 }
 
 const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;

@@ -1,9 +1,12 @@
 // The widget's module entry, started by paymentWidgets.js (script.ts) with what only a classic
 // script can know: its own address, the `wpwl` object it already defined, and the build's files.
+import type { EarlyFrames } from './frames/early.ts';
 import type { WidgetManifest } from '../shared/manifest.ts';
 import { type BootEnv, boot } from './boot.ts';
 import type { FlowsBundle } from './flows-api.ts';
 import type { Wpwl } from './options/types.ts';
+
+export type { EarlyFrames };
 
 export interface StartEnv {
   win: BootEnv['win'];
@@ -14,22 +17,6 @@ export interface StartEnv {
   preloaded: <T>(files: readonly string[], load: () => Promise<T>) => Promise<T>;
   /** the first card form's frames, which paymentWidgets.js started before the modules arrived */
   frames: EarlyFrames;
-}
-
-/**
- * Card frames started by paymentWidgets.js, hidden, before anything else: creating the gateway's
- * frames is the slowest step of the start-up, so it runs while the modules, words and
- * configuration load. The form takes them in with moveBefore, which keeps their documents.
- */
-export interface EarlyFrames {
-  /** the started frame of exactly this address, now the caller's; null when there is none */
-  take(src: string): HTMLIFrameElement | null;
-  /** what the gateway's frame in that window said before the widget listened (taken once) */
-  messagesFrom(source: Window): MessageEvent[];
-  /** the started frame's document already finished loading (its load event came before anyone listened) */
-  loaded(iframe: HTMLIFrameElement): boolean;
-  /** frames nobody took leave the page, and messages are no longer kept */
-  done(): void;
 }
 
 export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames }: StartEnv): void {

@@ -2,15 +2,25 @@
 // configuration, the on-demand forms' loader and everything to undo on unload. The forms are
 // mounted on it (mounts/), each on its own; boot.ts ties them to the page and the wpwl global.
 import type { WidgetErrorName } from '../shared/errors.ts';
-import type { WidgetAssets } from './boot.ts';
+import type { FlowsBundle } from './flows-api.ts';
 import type { ConfigResult } from './checkout.ts';
 import { createFlowsLoader } from './flows-loader.ts';
-import { createI18n, type I18n } from './i18n/index.ts';
+import { createI18n, type I18n, type LoadI18n } from './i18n/index.ts';
 import type { WidgetOptions } from './options/schema.ts';
 
 export const PREFIX = '[paymentWidgets]';
 /** Build of the widget, for asset URLs (wpwl.cacheVersion); set by the build. */
 export const CACHE_VERSION = typeof __WPWL_VERSION__ === 'string' ? __WPWL_VERSION__ : 'dev';
+
+/** Where the widget's other files come from (the build's manifest, or a test's stand-ins). */
+export interface WidgetAssets {
+  /** paymentWidgets' stylesheet, relative to the script's folder */
+  stylesheet: { href: string; integrity: string | undefined } | undefined;
+  /** the bank-account, redirect and stored-card forms, loaded when a form needs them */
+  loadFlows: () => Promise<FlowsBundle>;
+  /** i18next with the English texts (i18n/engine.ts), loaded beside the widget */
+  loadI18n: LoadI18n['engine'];
+}
 
 export interface SessionEnv {
   win: Window;

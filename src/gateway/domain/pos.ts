@@ -3,15 +3,7 @@
 // and from its status at the time of asking, so a later status change shows on the receipt.
 import { createHash } from 'node:crypto';
 import type { Params } from '../catalogue/types.ts';
-import type { Status } from './types.ts';
-
-/** What the gateway keeps of a point-of-sale request: no card data, no PIN block. */
-export interface PosRequest {
-  terminalId: string;
-  entryMode: string;
-  /** the card's request cryptogram data; the answer carries the issuer's response to it */
-  iccDataRequest?: string;
-}
+import type { PosRequest, Status } from './types.ts';
 
 export function posRequest(params: Params): PosRequest | undefined {
   const terminalId = params['pos.terminalId'];

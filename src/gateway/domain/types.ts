@@ -3,7 +3,6 @@
 import type { Params } from '../catalogue/types.ts';
 import type { Result } from '../results.ts';
 import type { Job } from '../subscriptions/job.ts';
-import type { PosRequest } from './pos.ts';
 import type { RiskAssessment } from './risk.ts';
 
 /** What the payment was made with; only masked data leaves the gateway. */
@@ -26,6 +25,14 @@ export interface PendingStep {
   resourcePath: string;
   /** origin of the merchant page when the widget runs the step in its in-page frame */
   widgetOrigin?: string;
+}
+
+/** What the gateway keeps of a point-of-sale request: no card data, no PIN block. */
+export interface PosRequest {
+  terminalId: string;
+  entryMode: string;
+  /** the card's request cryptogram data; the answer carries the issuer's response to it */
+  iccDataRequest?: string;
 }
 
 export type Status = 'pending' | 'approved' | 'declined' | 'rejected';

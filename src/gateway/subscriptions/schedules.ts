@@ -8,34 +8,12 @@ import type { Registration, Transaction } from '../domain/types.ts';
 import { newPaymentId } from '../ids.ts';
 import { nextFireTime } from './cron.ts';
 import { addPeriod, type Job, type Unit } from './job.ts';
+import type { Schedule, SchedulesPort } from './types.ts';
+
+export type { Schedule } from './types.ts';
 
 /** Where periods stop being meaningful: cron years end at 2099. */
 const HORIZON = Date.UTC(2100, 0, 1);
-
-export interface ScheduleRun {
-  paymentId: string;
-  /** the fire time the run was for */
-  at: Date;
-}
-
-export interface Schedule {
-  id: string;
-  entityId: string;
-  registrationId: string;
-  job: Job;
-  testMode: Transaction['testMode'];
-  /** the payment whose approval started the schedule, when a payment did */
-  startedBy?: string;
-  createdAt: Date;
-  runs: ScheduleRun[];
-  /** the fire time armed on the Scheduler; absent when nothing more will run */
-  nextRunAt?: Date;
-  cancelledAt?: Date;
-  /** when a cancellation takes effect: now, or later by the notice or at the end of a duration */
-  cancelEffectiveAt?: Date;
-  /** why the schedule runs no more without having been cancelled */
-  endReason?: string;
-}
 
 export type ScheduleStatus = 'ACTIVE' | 'ENDING' | 'CANCELLED' | 'ENDED';
 
@@ -87,7 +65,7 @@ function cancellationTakesEffect(s: Schedule, now: Date): Date {
   }
 }
 
-export class Schedules {
+export class Schedules implements SchedulesPort<GatewayContext> {
   readonly #byId = new Map<string, Schedule>();
 
   get(id: string): Schedule | undefined {

@@ -1,7 +1,7 @@
 // The widget's side of the frame protocol: it creates the frame URLs and names, and accepts a
 // message only from the frame window it mounted, at the gateway origin, that parses with the
 // protocol schema and speaks for its own field.
-import type { EarlyFrames } from '../main.ts';
+import type { EarlyFrames } from './early.ts';
 import { stepUrl } from '../../shared/outcome.ts';
 import { fromFrameMessage, PROTOCOL_VERSION, type FrameField, type FromFrameMessage, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
 

@@ -7,7 +7,7 @@ import type { FormMessage } from '../../shared/messages.ts';
 import { createCardFlow, type CardFlow } from '../flows/card.ts';
 import type { MerchantForm } from '../forms.ts';
 import { FrameHost } from '../frames/host.ts';
-import type { EarlyFrames } from '../main.ts';
+import type { EarlyFrames } from '../frames/early.ts';
 import { type CardField, createCardModel } from '../model/card.ts';
 import { pageScheme } from '../scheme.ts';
 import type { Session } from '../session.ts';

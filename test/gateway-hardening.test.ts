@@ -362,3 +362,16 @@ describe('an open 3-D Secure step expires', () => {
     expect(status.result.code).toBe('100.380.501');
   });
 });
+
+describe('a step is not opened by the checkout id alone', () => {
+  it('/checkouts/{id}/redirect opens the 3-D Secure step only with the key of the submission that started it', async () => {
+    const g = gateway();
+    const id = await g.createCheckout();
+    await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'card.number': '4000000000000036' }), { 'Idempotency-Key': 'attempt-3ds-0001' });
+    expect((await g.get(`/v1/checkouts/${id}/redirect`, {})).status).toBe(404);
+    expect((await g.get(`/v1/checkouts/${id}/redirect?key=attempt-other-01`, {})).status).toBe(404);
+    const opened = await g.get(`/v1/checkouts/${id}/redirect?key=attempt-3ds-0001`, {});
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('Location')).toMatch(/\/v1\/simulators\/acs\/[0-9a-f]+\?token=/);
+  });
+});

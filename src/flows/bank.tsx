@@ -66,9 +66,10 @@ export function createBankForm(s: FlowServices, brand: string) {
       },
       attempts.key(),
     );
+    const key = attempts.current();
     attempts.answered(outcome);
     // Direct debit has no provider step of its own; should the gateway ask for one, it opens where paymentTarget says.
-    const settled = s.settle(outcome, { inline: false, submitError: 'WidgetError' });
+    const settled = s.settle(outcome, { inline: false, submitError: 'WidgetError', key });
     if (settled.kind === 'left' || settled.kind === 'elsewhere') return;
     busy.value = false;
     if (settled.kind === 'message') message.value = settled.message;

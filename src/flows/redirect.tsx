@@ -5,20 +5,19 @@ import { signal } from '@preact/signals';
 import { brandLabel } from '../shared/brand-labels.ts';
 import { ONLINE_TRANSFER_BRANDS } from '../shared/brands.ts';
 import type { FormMessage } from '../shared/messages.ts';
-import { createAttempts, stepUrl } from '../shared/outcome.ts';
+import { createAttempts } from '../shared/outcome.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 import { BrandLogo } from '../shared/ui/BrandLogo.tsx';
 import { cls } from '../shared/ui/parts.tsx';
 import { allowed, postToCheckout } from './post.ts';
 
-type State = { status: 'idle' } | { status: 'busy' } | { status: 'inline' } | { status: 'failed'; message: FormMessage };
+type State = { status: 'idle' } | { status: 'busy' } | { status: 'inline'; url: string } | { status: 'failed'; message: FormMessage };
 
 export function createRedirectBrand(s: FlowServices, brand: string) {
   const state = signal<State>({ status: 'idle' });
   let form: HTMLFormElement | null = null;
   let target: HTMLIFrameElement | null = null;
-  const redirectSrc = stepUrl(s.base, s.checkoutId);
   const inline = s.options.inlineFlow?.includes(brand) ?? false;
   // Bank transfers are the original's "online transfer" forms; the rest are virtual accounts.
   const kind = ONLINE_TRANSFER_BRANDS.includes(brand) ? 'onlineTransfer' : 'virtualAccount';
@@ -35,9 +34,10 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
 
   const attempts = createAttempts();
   const outcome = (o: PaymentOutcome) => {
+    const key = attempts.current();
     attempts.answered(o);
-    const settled = s.settle(o, { inline, submitError: 'WidgetError' });
-    if (settled.kind === 'inline') state.value = { status: 'inline' };
+    const settled = s.settle(o, { inline, submitError: 'WidgetError', key });
+    if (settled.kind === 'inline') state.value = { status: 'inline', url: settled.url };
     else if (settled.kind === 'message') state.value = { status: 'failed', message: settled.message };
     // No card data here: a refusal of it cannot come, and would leave the button as it was.
     else if (settled.kind === 'invalidCard') state.value = { status: 'idle' };
@@ -62,7 +62,7 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
             class="wpwl-target"
             name={`wpwl-target-${brand}`}
             title={s.t('redirectTitle', { brand: brandLabel(brand) })}
-            src={redirectSrc}
+            src={current.url}
           />
         </div>
       );

@@ -96,6 +96,13 @@ describe('addresses', () => {
   it('replaces stale id and resourcePath parameters and keeps the merchant’s', () => {
     expect(resultUrl('https://s.example/r?id=old&x=1', 'NEW', '/p')).toBe('https://s.example/r?id=NEW&x=1&resourcePath=%2Fp');
     expect(stepUrl(new URL('https://gw.example/v1/'), 'a b')).toBe('https://gw.example/v1/checkouts/a%20b/redirect');
+    // the step opens with the attempt's key only
+    expect(stepUrl(new URL('https://gw.example/v1/'), 'C', 'attempt-0001')).toBe('https://gw.example/v1/checkouts/C/redirect?key=attempt-0001');
+    const { ctx } = context();
+    expect(settle({ kind: 'redirect' }, ctx, { inline: true, submitError: 'WidgetError', key: 'attempt-0002' })).toEqual({
+      kind: 'inline',
+      url: `https://gw.example/v1/checkouts/${ID}/redirect?key=attempt-0002`,
+    });
   });
 });
 

@@ -27,6 +27,8 @@ export interface SettleHow {
   inline: boolean;
   /** the error a lost answer is reported as: the frames' submissions are PciIframeSubmitError */
   submitError: WidgetErrorName;
+  /** the attempt's Idempotency-Key: the gateway opens the step it started only with it */
+  key?: string | undefined;
 }
 
 export type Settled =
@@ -49,9 +51,14 @@ export function resultUrl(shopperResultUrl: string, checkoutId: string, resource
   return url.href;
 }
 
-/** The checkout's 3-D Secure or provider step. */
-export function stepUrl(base: URL, checkoutId: string): string {
-  return new URL(`checkouts/${encodeURIComponent(checkoutId)}/redirect`, base).href;
+/**
+ * The checkout's 3-D Secure or provider step. `key`: the Idempotency-Key of the submission that
+ * started it, without which the gateway does not open it (the checkout id alone is on the page).
+ */
+export function stepUrl(base: URL, checkoutId: string, key?: string): string {
+  const url = new URL(`checkouts/${encodeURIComponent(checkoutId)}/redirect`, base);
+  if (key) url.searchParams.set('key', key);
+  return url.href;
 }
 
 /**
@@ -81,6 +88,8 @@ export function createAttempts(newKey: () => string = attemptKey) {
       key ??= newKey();
       return key;
     },
+    /** the key of the attempt under way, if any */
+    current: (): string | undefined => key ?? undefined,
     /** Only a lost answer may be retried with the same key; any answer ends the attempt. */
     answered(outcome: PaymentOutcome) {
       if (!(outcome.kind === 'failed' && outcome.reason === 'network')) key = null;
@@ -101,7 +110,7 @@ export function settle(outcome: PaymentOutcome, ctx: OutcomeContext, how: Settle
       return { kind: 'left' };
     case 'redirect': {
       ctx.afterSubmit();
-      const url = stepUrl(ctx.base, ctx.checkoutId);
+      const url = stepUrl(ctx.base, ctx.checkoutId, how.key);
       if (how.inline) return { kind: 'inline', url };
       const target = ctx.paymentTarget;
       ctx.navigate(url, target);

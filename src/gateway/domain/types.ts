@@ -113,4 +113,6 @@ export interface Checkout {
    * answer to come, for a retry with the same Idempotency-Key.
    */
   submitting?: { key: string | undefined; answer: Promise<{ status: number; body: unknown }> };
+  /** the Idempotency-Key of the submission that started a 3-D Secure or provider step: it opens the step */
+  stepKey?: string;
 }

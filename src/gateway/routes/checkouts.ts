@@ -241,6 +241,8 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
           ...(job.ok && job.job ? { job: job.job } : {}),
         });
         checkout.transactionId = tx.id;
+        const key = c.req.header('Idempotency-Key');
+        if (tx.pending && key && /^[A-Za-z0-9-]{8,64}$/.test(key)) checkout.stepKey = key;
         scheduleResultCallback(ctx, checkout);
         return c.json(paymentBody(tx, clock), httpStatus(tx));
       })
@@ -290,6 +292,10 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         const checkout = store.anyCheckout(c.req.param('id'));
         const tx = checkout?.transactionId ? store.transaction(checkout.transactionId) : undefined;
         if (!tx?.pending) return notFound(c, clock, 'no open 3-D Secure or provider step for this checkout');
+        // The checkout id is on the merchant's page: the step opens only with the key of the
+        // submission that started it, which the widget that submitted holds.
+        if (checkout?.stepKey && c.req.query('key') !== checkout.stepKey)
+          return notFound(c, clock, 'no open 3-D Secure or provider step for this checkout and key');
         return c.redirect(`${tx.pending.redirectUrl}?token=${tx.pending.token}`, 303);
       })
   );

@@ -135,9 +135,10 @@ export function createCardFlow(deps: CardFlowDeps) {
     reportError: deps.reportError,
   };
   const onOutcome = (outcome: PaymentOutcome) => {
+    const key = attempts.current();
     attempts.answered(outcome);
     // The card form shows 3-D Secure in its own frame unless the merchant chose where it opens.
-    model.settled(settle(outcome, outcomeContext, { inline: !options.paymentTarget, submitError: 'PciIframeSubmitError' }));
+    model.settled(settle(outcome, outcomeContext, { inline: !options.paymentTarget, submitError: 'PciIframeSubmitError', key }));
   };
 
   const focusField = (field: CardField) => {

@@ -2,7 +2,6 @@
 // message only from the frame window it mounted, at the gateway origin, that parses with the
 // protocol schema and speaks for its own field.
 import type { EarlyFrames } from './early.ts';
-import { stepUrl } from '../../shared/outcome.ts';
 import { fromFrameMessage, PROTOCOL_VERSION, type FrameField, type FromFrameMessage, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
 
 type Outgoing = Unversioned<ToFrameMessage>;
@@ -60,11 +59,6 @@ export class FrameHost {
   /** Where the checkout's payment is submitted: the original's form action. */
   paymentSrc(): string {
     return new URL(`checkouts/${encodeURIComponent(this.checkoutId)}/payment`, this.base).href;
-  }
-
-  /** The checkout's redirect step, opened in the target frame. */
-  redirectSrc(): string {
-    return stepUrl(this.base, this.checkoutId);
   }
 
   /**

@@ -23,7 +23,7 @@ export type Load = { status: 'loading' } | { status: 'ready'; config: WidgetConf
 export type Submission =
   | { status: 'idle' }
   | { status: 'submitting'; id: string }
-  | { status: 'threeDSecure' }
+  | { status: 'threeDSecure'; url: string }
   | { status: 'elsewhere' }
   | { status: 'redirecting' };
 
@@ -226,7 +226,7 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
             submission.value = { status: 'elsewhere' };
             return;
           case 'inline':
-            submission.value = { status: 'threeDSecure' };
+            submission.value = { status: 'threeDSecure', url: result.url };
             return;
           case 'message':
             submission.value = { status: 'idle' };

@@ -72,7 +72,7 @@ export function CardForm(props: CardFormProps) {
   return aside.value ? <ThreeDSecure {...props} /> : <Form {...props} />;
 }
 
-function ThreeDSecure({ id, flow, host, options, t, i18n, scheme }: Parts) {
+function ThreeDSecure({ id, model, flow, host, options, t, i18n, scheme }: Parts) {
   let loaded = false;
   return (
     <div class="wpwl-container wpwl-container-card" id={id} dir={i18n.dir} data-wpwl-scheme={scheme}>
@@ -86,7 +86,7 @@ function ThreeDSecure({ id, flow, host, options, t, i18n, scheme }: Parts) {
         class="wpwl-target"
         name={`wpwl-target-${id}`}
         title={t('threeDSecureTitle')}
-        src={host.redirectSrc()}
+        src={stepSrc(model)}
         onLoad={(event) => {
           if (loaded) return;
           loaded = true;
@@ -294,6 +294,12 @@ function useOwnedMarks(
     control.current?.classList.remove('wpwl-has-error');
     for (const hint of group.current?.querySelectorAll(`.wpwl-hint-${field}Error`) ?? []) if (hint.id !== hintId) hint.remove();
   });
+}
+
+/** The step this form's submission started (its address carries the attempt's key). */
+function stepSrc(model: CardModel): string {
+  const submission = model.submission.peek();
+  return submission.status === 'threeDSecure' ? submission.url : 'about:blank';
 }
 
 /** Puts a frame in its place: one already on the page moves without loading its document again. */

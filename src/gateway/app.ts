@@ -6,6 +6,7 @@ import type { Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { MalformedBody, maskText, restartNote } from './http.ts';
 
 /**
@@ -120,6 +121,8 @@ export function createGatewayApp({
   app.route('/', api);
   app.notFound((c) => c.json(envelope(clock, { code: '200.300.404', description: `no such endpoint: ${c.req.method} ${c.req.path}` }), 404));
   app.onError((err, c) => {
+    // A refusal (http.ts refuse): its answer is ready.
+    if (err instanceof HTTPException) return err.getResponse();
     if (err instanceof MalformedBody) {
       return c.json(envelope(clock, { code: RESULTS.invalidParameter.code, description: `${RESULTS.invalidParameter.description}: ${err.message}` }), 400);
     }

@@ -1,9 +1,19 @@
 // Helpers shared by the gateway's route groups.
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ParameterError } from './catalogue/types.ts';
 import type { Clock } from './clock.ts';
 import type { GatewayContext } from './context.ts';
 import { envelope, RESULTS } from './results.ts';
+
+/**
+ * Ends a request with this answer from wherever the check is (a helper, a validator): thrown as
+ * Hono's HTTPException, which app.onError answers with. Handlers read as the happy path.
+ */
+export function refuse(res: Response): never {
+  throw new HTTPException(res.status as ContentfulStatusCode, { res });
+}
 
 /** A body that claims to be a form but cannot be read as one: a 400, never a 500. */
 export class MalformedBody extends Error {

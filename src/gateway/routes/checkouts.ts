@@ -15,7 +15,7 @@ import { allowedBrands, brandRefusal } from '../domain/brand-selection.ts';
 import { createPayment, createRegistration, detectCardBrand } from '../domain/process.ts';
 import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
 import type { Checkout } from '../domain/types.ts';
-import { formBody, invalidParameters, logUnknown, notFound, wrongEntity } from '../http.ts';
+import { formBody, invalidParameters, logUnknown, notFound, refuse, wrongEntity } from '../http.ts';
 import { envelope, RESULTS } from '../results.ts';
 import { scheduleResultCallback } from '../result-callback.ts';
 import { byToken, type Throttle } from '../throttle.ts';
@@ -55,28 +55,29 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
   const bearer = requireBearer(config.accessToken, clock);
   const byCheckout = (_h: (n: string) => string | undefined, param: (n: string) => string | undefined) => param('id') ?? '';
 
-  const live = (c: Context): { checkout: Checkout } | { response: Response } => {
+  /** The checkout a shopper may still pay; an unknown or expired one refuses the request. */
+  const live = (c: Context): Checkout => {
     const id = c.req.param('id') ?? '';
     const found = store.checkout(id);
-    if (found.status === 'ok') return { checkout: found.checkout };
+    if (found.status === 'ok') return found.checkout;
     const why = found.status === 'expired' ? 'has expired (a checkout is valid for 30 minutes)' : 'is unknown';
-    return { response: notFound(c, clock, `checkout ${id} ${why}`) };
+    return refuse(notFound(c, clock, `checkout ${id} ${why}`));
   };
 
   /** The merchant's status call: entityId checked, and the 29-minute callback no longer needed. */
-  const statusCheckout = (c: Context): { checkout: Checkout } | { response: Response } => {
+  const statusCheckout = (c: Context): Checkout => {
     // entityId is optional, as for GET /v1/payments/{id} (the endpoint table lists no parameter):
     // the token has one entity; when given, it must be that one.
     const entityId = c.req.query('entityId');
     if (entityId !== undefined && !/^[0-9a-f]{32}$/.test(entityId)) {
-      return { response: invalidParameters(c, clock, [{ name: 'entityId', value: entityId, message: 'must be 32 lowercase hexadecimal characters' }]) };
+      refuse(invalidParameters(c, clock, [{ name: 'entityId', value: entityId, message: 'must be 32 lowercase hexadecimal characters' }]));
     }
-    if (entityId !== undefined && entityId !== config.entityId) return { response: wrongEntity(c, clock, entityId) };
+    if (entityId !== undefined && entityId !== config.entityId) refuse(wrongEntity(c, clock, entityId));
     const id = c.req.param('id') ?? '';
     const checkout = store.anyCheckout(id);
-    if (!checkout) return { response: notFound(c, clock, `checkout ${id} is unknown`) };
+    if (!checkout) return refuse(notFound(c, clock, `checkout ${id} is unknown`));
     checkout.statusFetched = true;
-    return { checkout };
+    return checkout;
   };
 
   /** Nothing submitted yet: pending while the shopper may still pay, expired once the 30 minutes are over. */
@@ -141,9 +142,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
   return (
     new Hono()
       .post('/checkouts', bearer, throttle.guard('checkouts.create', byToken), async (c) => {
-        const checked = await validatedForm(c, ctx, requests, 'checkout');
-        if ('response' in checked) return checked.response;
-        const { params } = checked;
+        const params = await validatedForm(c, ctx, requests, 'checkout');
         const job = checkedJob(params, { ownAccount: false });
         if (!job.ok) return invalidParameters(c, clock, job.errors);
         const checkout = store.createCheckout(config.entityId, params);
@@ -151,9 +150,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         return c.json(envelope(clock, RESULTS.checkoutCreated, { id: checkout.id, ...integrity }));
       })
       .get('/checkouts/:id/widget-config', cors({ origin: '*' }), (c) => {
-        const found = live(c);
-        if ('response' in found) return found.response;
-        const { checkout } = found;
+        const checkout = live(c);
         const registrations = Object.entries(checkout.params)
           .filter(([k]) => /^registrations\[\d+\]\.id$/.test(k))
           .flatMap(([, id]) => {
@@ -190,9 +187,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
       // Only the submission: the status (GET, with the merchant's token) is not for other pages.
       .use('/checkouts/:id/payment', (c, next) => (c.req.method === 'GET' ? next() : submissionCors(c, next)))
       .post('/checkouts/:id/payment', throttle.guard('checkouts.submit', byCheckout), submissionLimit(clock), oneAtATime, async (c) => {
-        const found = live(c);
-        if ('response' in found) return found.response;
-        const { checkout } = found;
+        const checkout = live(c);
         if (checkout.params.paymentType === 'RG') {
           return invalidParameters(c, clock, [
             { name: 'paymentType', value: 'RG', message: 'this is a registration checkout: submit to /v1/checkouts/{id}/registration' },
@@ -247,9 +242,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         return c.json(paymentBody(tx, clock), httpStatus(tx));
       })
       .post('/checkouts/:id/registration', throttle.guard('checkouts.submit', byCheckout), submissionLimit(clock), oneAtATime, async (c) => {
-        const found = live(c);
-        if ('response' in found) return found.response;
-        const { checkout } = found;
+        const checkout = live(c);
         if (checkout.params.paymentType !== 'RG') {
           return invalidParameters(c, clock, [
             { name: 'paymentType', value: checkout.params.paymentType ?? '', message: 'this is a payment checkout: submit to /v1/checkouts/{id}/payment' },
@@ -274,17 +267,15 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         return c.json(registrationBody(registration, RESULTS.approved, clock));
       })
       .get('/checkouts/:id/payment', bearer, throttle.guard('checkouts.status', byToken), (c) => {
-        const found = statusCheckout(c);
-        if ('response' in found) return found.response;
-        const tx = found.checkout.transactionId ? store.transaction(found.checkout.transactionId) : undefined;
-        if (!tx) return unpaid(c, found.checkout);
+        const checkout = statusCheckout(c);
+        const tx = checkout.transactionId ? store.transaction(checkout.transactionId) : undefined;
+        if (!tx) return unpaid(c, checkout);
         return c.json(paymentBody(tx, clock), httpStatus(tx));
       })
       .get('/checkouts/:id/registration', bearer, throttle.guard('checkouts.status', byToken), (c) => {
-        const found = statusCheckout(c);
-        if ('response' in found) return found.response;
-        const registration = found.checkout.registrationId ? store.registration(found.checkout.registrationId) : undefined;
-        if (!registration) return unpaid(c, found.checkout);
+        const checkout = statusCheckout(c);
+        const registration = checkout.registrationId ? store.registration(checkout.registrationId) : undefined;
+        if (!registration) return unpaid(c, checkout);
         return c.json(registrationBody(registration, RESULTS.approved, clock));
       })
       .get('/checkouts/:id/redirect', (c) => {

@@ -3,16 +3,14 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
-import { invalidParameters } from '../http.ts';
+import { invalidParameters, refuse } from '../http.ts';
 
-export type Parsed<T> = { data: T } | { response: Response };
-
-export function parsedParams<S extends z.ZodType>(c: Context, clock: Clock, schema: S, raw: Record<string, string>): Parsed<z.infer<S>> {
+export function parsedParams<S extends z.ZodType>(c: Context, clock: Clock, schema: S, raw: Record<string, string>): z.infer<S> {
   const parsed = schema.safeParse(raw);
-  if (parsed.success) return { data: parsed.data };
+  if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? '');
     return { name, value: raw[name] ?? '', message: issue.message };
   });
-  return { response: invalidParameters(c, clock, errors) };
+  return refuse(invalidParameters(c, clock, errors));
 }

@@ -20,9 +20,7 @@ export function paymentRoutes(ctx: GatewayContext, requests: RequestValidator, t
     .use('/payments', bearer)
     .use('/payments/*', bearer)
     .post('/payments', throttle.guard('payments.create', byToken), async (c) => {
-      const checked = await validatedForm(c, ctx, requests, 'payment');
-      if ('response' in checked) return checked.response;
-      const { params } = checked;
+      const params = await validatedForm(c, ctx, requests, 'payment');
       // referenceUuid names an earlier transaction (REAUTHORIZATION, INCREMENTAL_AUTH): it must exist.
       const reference = params.referenceUuid;
       if (reference !== undefined && !store.transaction(reference)) {
@@ -42,9 +40,7 @@ export function paymentRoutes(ctx: GatewayContext, requests: RequestValidator, t
       return c.json(paymentBody(tx, clock), httpStatus(tx));
     })
     .post('/payments/:id', throttle.guard('payments.followUp', byToken), async (c) => {
-      const checked = await validatedForm(c, ctx, requests, 'followUp');
-      if ('response' in checked) return checked.response;
-      const { params } = checked;
+      const params = await validatedForm(c, ctx, requests, 'followUp');
       const ref = store.transaction(c.req.param('id'));
       if (!ref || ref.entityId !== config.entityId) return notFound(c, clock, `no payment has the id ${c.req.param('id')}`);
       const { tx } = followUp(ctx, ref, params.paymentType as FollowUpType, params);

@@ -28,16 +28,14 @@ export function reconciliationRoutes(ctx: GatewayContext, settlement: Settlement
     .use('/reconciliations', bearer)
     .use('/reconciliations/*', bearer)
     .get('/reconciliations', throttle.guard('reconciliations', byToken), (c) => {
-      const checked = parsedParams(c, clock, reconciliationListRequest, c.req.query());
-      if ('response' in checked) return checked.response;
-      const { entityId } = checked.data;
+      const data = parsedParams(c, clock, reconciliationListRequest, c.req.query());
+      const { entityId } = data;
       if (entityId !== config.entityId) return wrongEntity(c, clock, entityId);
       return c.json(envelope(clock, RESULTS.requestSucceeded, { reconciliations: settlement.ledger.files(entityId).map(fileSummary) }));
     })
     .get('/reconciliations/:name', throttle.guard('reconciliations', byToken), (c) => {
-      const checked = parsedParams(c, clock, entityRequest, c.req.query());
-      if ('response' in checked) return checked.response;
-      const { entityId } = checked.data;
+      const data = parsedParams(c, clock, entityRequest, c.req.query());
+      const { entityId } = data;
       if (entityId !== undefined && entityId !== config.entityId) return wrongEntity(c, clock, entityId);
       const name = c.req.param('name');
       const file = settlement.ledger.file(name);

@@ -20,9 +20,7 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
     .use('/registrations', bearer, guard)
     .use('/registrations/*', bearer, guard)
     .post('/registrations', async (c) => {
-      const checked = await validatedForm(c, ctx, requests, 'registration');
-      if ('response' in checked) return checked.response;
-      const { params } = checked;
+      const params = await validatedForm(c, ctx, requests, 'registration');
       const job = checkedJob(params, { ownAccount: false });
       if (!job.ok) return invalidParameters(c, clock, job.errors);
       const registration = createRegistration(ctx, config.entityId, params);
@@ -50,9 +48,7 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
       return c.json(envelope(clock, RESULTS.requestSucceeded, { id: registration.id }));
     })
     .post('/registrations/:id/payments', async (c) => {
-      const checked = await validatedForm(c, ctx, requests, 'registrationPayment');
-      if ('response' in checked) return checked.response;
-      const { params } = checked;
+      const params = await validatedForm(c, ctx, requests, 'registrationPayment');
       const registration = store.registration(c.req.param('id'));
       if (!registration) return notFound(c, clock, `no registration has the id ${c.req.param('id')}`);
       const job = checkedJob(params, { ownAccount: false });

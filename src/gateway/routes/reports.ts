@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { requireBearer } from '../auth.ts';
 import { reportingRequest } from '../catalogue/reporting.ts';
 import type { GatewayContext } from '../context.ts';
-import { wrongEntity } from '../http.ts';
+import { refuse, wrongEntity } from '../http.ts';
 import { envelope, RESULTS } from '../results.ts';
 import { inRange, settlementEntry, settlementSummary, type ReportRange } from '../settlement/reports.ts';
 import type { Settlement } from '../settlement/settle.ts';
@@ -15,26 +15,20 @@ import { parsedParams } from './parsed.ts';
 export function reportRoutes(ctx: GatewayContext, settlement: Settlement, throttle: Throttle) {
   const { clock, config } = ctx;
 
-  /** The checked range, or the answer that refuses the request. */
-  const range = (c: Context): { range: ReportRange } | { response: Response } => {
-    const checked = parsedParams(c, clock, reportingRequest, c.req.query());
-    if ('response' in checked) return checked;
-    const q = checked.data;
-    if (q.entityId !== config.entityId) return { response: wrongEntity(c, clock, q.entityId) };
-    return { range: { from: q['date.from'], to: q['date.to'], order: q.sortOrder?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } };
+  /** The checked range; a bad query or another entity refuses the request. */
+  const range = (c: Context): ReportRange => {
+    const q = parsedParams(c, clock, reportingRequest, c.req.query());
+    if (q.entityId !== config.entityId) refuse(wrongEntity(c, clock, q.entityId));
+    return { from: q['date.from'], to: q['date.to'], order: q.sortOrder?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' };
   };
 
   return new Hono()
     .use('/reports/*', requireBearer(config.accessToken, clock))
     .get('/reports/settlements', throttle.guard('reports', byToken), (c) => {
-      const checked = range(c);
-      if ('response' in checked) return checked.response;
-      const settlements = inRange(settlement.ledger.records(config.entityId), checked.range).map(settlementEntry);
+      const settlements = inRange(settlement.ledger.records(config.entityId), range(c)).map(settlementEntry);
       return c.json(envelope(clock, RESULTS.requestSucceeded, { settlements }));
     })
     .get('/reports/settlements/summary', throttle.guard('reports', byToken), (c) => {
-      const checked = range(c);
-      if ('response' in checked) return checked.response;
-      return c.json(envelope(clock, RESULTS.requestSucceeded, { summary: settlementSummary(settlement.ledger.records(config.entityId), checked.range) }));
+      return c.json(envelope(clock, RESULTS.requestSucceeded, { summary: settlementSummary(settlement.ledger.records(config.entityId), range(c)) }));
     });
 }

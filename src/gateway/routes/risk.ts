@@ -15,9 +15,7 @@ import { validatedForm } from './validated.ts';
 export function riskRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {
   const { clock, config } = ctx;
   return new Hono().post('/risk', requireBearer(config.accessToken, clock), throttle.guard('risk', byToken), async (c) => {
-    const checked = await validatedForm(c, ctx, requests, 'risk');
-    if ('response' in checked) return checked.response;
-    const { params } = checked;
+    const params = await validatedForm(c, ctx, requests, 'risk');
     const risk = assessRisk(params);
     const result = risk.decision === 'accept' ? approvedResult(params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL') : RISK_RESULTS[risk.decision];
     const amount = params['risk.amount'] ?? params.amount;

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requireBearer } from '../auth.ts';
 import type { GatewayContext } from '../context.ts';
-import { invalidParameters, notFound, wrongEntity } from '../http.ts';
+import { invalidParameters, notFound, refuse, wrongEntity } from '../http.ts';
 import { envelope, formatTimestamp, RESULTS } from '../results.ts';
 import { scheduleStatus, type Schedule } from '../subscriptions/schedules.ts';
 import { byToken, type Throttle } from '../throttle.ts';
@@ -53,8 +53,8 @@ export function scheduleRoutes(ctx: GatewayContext, throttle: Throttle) {
   const bearer = requireBearer(config.accessToken, clock);
   const guard = throttle.guard('schedules', byToken);
 
-  /** The query checked with its schema and the token's entity, or the answer refusing it. */
-  const checkedQuery = (c: Context): { query: z.infer<typeof scheduleQuery> } | { response: Response } => {
+  /** The query checked with its schema and the token's entity; a failure refuses the request. */
+  const checkedQuery = (c: Context): z.infer<typeof scheduleQuery> => {
     const raw = c.req.query();
     const parsed = scheduleQuery.safeParse(raw);
     if (!parsed.success) {
@@ -62,10 +62,10 @@ export function scheduleRoutes(ctx: GatewayContext, throttle: Throttle) {
         const name = String(i.path[0] ?? '');
         return { name, value: raw[name] ?? '', message: raw[name] === undefined ? 'is required' : i.message };
       });
-      return { response: invalidParameters(c, clock, errors) };
+      return refuse(invalidParameters(c, clock, errors));
     }
-    if (parsed.data.entityId !== config.entityId) return { response: wrongEntity(c, clock, parsed.data.entityId) };
-    return { query: parsed.data };
+    if (parsed.data.entityId !== config.entityId) refuse(wrongEntity(c, clock, parsed.data.entityId));
+    return parsed.data;
   };
 
   const ownSchedule = (id: string) => {
@@ -77,9 +77,7 @@ export function scheduleRoutes(ctx: GatewayContext, throttle: Throttle) {
     .use('/schedules', bearer, guard)
     .use('/schedules/*', bearer, guard)
     .get('/schedules', (c) => {
-      const checked = checkedQuery(c);
-      if ('response' in checked) return checked.response;
-      const { registrationId } = checked.query;
+      const { registrationId } = checkedQuery(c);
       const found = schedules.all().filter((s) => s.entityId === config.entityId && (registrationId === undefined || s.registrationId === registrationId));
       return c.json(envelope(clock, RESULTS.requestSucceeded, { schedules: found.map((s) => scheduleBody(ctx, s)) }));
     })
@@ -91,8 +89,7 @@ export function scheduleRoutes(ctx: GatewayContext, throttle: Throttle) {
       return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
     })
     .delete('/schedules/:id', (c) => {
-      const checked = checkedQuery(c);
-      if ('response' in checked) return checked.response;
+      checkedQuery(c);
       const s = ownSchedule(c.req.param('id'));
       if (!s) return notFound(c, clock, `no schedule has the id ${c.req.param('id')}`);
       schedules.cancel(ctx, s);

@@ -39,9 +39,8 @@ export function settlementSimulatorRoutes(ctx: GatewayContext, settlement: Settl
     .use('/simulators/chargebacks', bearer)
     .use('/simulators/chargebacks/*', bearer)
     .post('/simulators/settlement', async (c) => {
-      const checked = parsedParams(c, clock, runRequest, await params(c));
-      if ('response' in checked) return checked.response;
-      const { entityId, date } = checked.data;
+      const data = parsedParams(c, clock, runRequest, await params(c));
+      const { entityId, date } = data;
       if (otherEntity(entityId)) return wrongEntity(c, clock, entityId ?? '');
       const run = await settlement.run(date ?? dayOf(clock.now()));
       return c.json(
@@ -49,18 +48,16 @@ export function settlementSimulatorRoutes(ctx: GatewayContext, settlement: Settl
       );
     })
     .post('/simulators/chargebacks', async (c) => {
-      const checked = parsedParams(c, clock, chargebackRequest, await params(c));
-      if ('response' in checked) return checked.response;
-      const { entityId, ...input } = checked.data;
+      const data = parsedParams(c, clock, chargebackRequest, await params(c));
+      const { entityId, ...input } = data;
       if (otherEntity(entityId)) return wrongEntity(c, clock, entityId ?? '');
       const outcome = raiseChargeback(ctx, settlement.ledger, config.entityId, input);
       if (outcome.status === 'refused') return invalidParameters(c, clock, outcome.errors);
       return c.json(envelope(clock, RESULTS.requestSucceeded, { chargeback: chargebackView(outcome.record) }));
     })
     .post('/simulators/chargebacks/:id/reversal', async (c) => {
-      const checked = parsedParams(c, clock, entityRequest, await params(c));
-      if ('response' in checked) return checked.response;
-      if (otherEntity(checked.data.entityId)) return wrongEntity(c, clock, checked.data.entityId ?? '');
+      const data = parsedParams(c, clock, entityRequest, await params(c));
+      if (otherEntity(data.entityId)) return wrongEntity(c, clock, data.entityId ?? '');
       const id = c.req.param('id');
       const outcome = reverseChargeback(ctx, settlement.ledger, config.entityId, id);
       if (outcome.status === 'unknown') return notFound(c, clock, `no chargeback has the id ${id}`);

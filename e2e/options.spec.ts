@@ -382,6 +382,8 @@ test('showTaxNumberField asks for the CPF and sends it with the holder as the cu
   await checkout.pay.click();
   await expect(checkout.hint('taxNumber')).toHaveText('Enter a valid tax number (11 digits)');
   await page.getByLabel('Tax number (CPF)').fill('529.982.247-25');
+  // The hint goes and the button moves up with it: click once the form has settled.
+  await expect(checkout.hint('taxNumber')).toHaveCount(0);
   await checkout.pay.click();
   await page.waitForURL(/\/result\?/);
   const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');

@@ -93,3 +93,23 @@ describe('boundaries between widget, frame, flows, shared and gateway', () => {
     expect(cycles).toEqual([]);
   });
 });
+
+describe('gateway routes read input through validator middleware', () => {
+  const routes = sources(join(SRC, 'gateway/routes')).filter((f) => !f.endsWith('validators.ts'));
+
+  it('finds the route groups', () => {
+    expect(routes.length).toBeGreaterThan(8);
+  });
+
+  // A handler that parses a body or a whole query itself is where an unchecked parameter gets in:
+  // routes declare validators (routes/validators.ts or hono/validator) and read c.req.valid(…).
+  it('no handler parses a body or a whole query, or runs a schema itself', () => {
+    const found = routes.flatMap((file) => {
+      const code = readFileSync(file, 'utf8');
+      return [/\.parseBody\(/, /\.req\.json\(/, /\.req\.query\(\)/, /\.req\.queries\(/, /\.safeParse\(/]
+        .filter((pattern) => pattern.test(code))
+        .map((pattern) => `${relative(SRC, file)}: ${pattern.source}`);
+    });
+    expect(found).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { MalformedBody, maskText, restartNote } from './http.ts';
+import { maskText, restartNote } from './http.ts';
 
 /**
  * A restart is never a silent loss: an answer that an id is unknown (checkout, payment,
@@ -122,9 +122,16 @@ export function createGatewayApp({
   app.notFound((c) => c.json(envelope(clock, { code: '200.300.404', description: `no such endpoint: ${c.req.method} ${c.req.path}` }), 404));
   app.onError((err, c) => {
     // A refusal (http.ts refuse): its answer is ready.
-    if (err instanceof HTTPException) return err.getResponse();
-    if (err instanceof MalformedBody) {
-      return c.json(envelope(clock, { code: RESULTS.invalidParameter.code, description: `${RESULTS.invalidParameter.description}: ${err.message}` }), 400);
+    if (err instanceof HTTPException && err.res) return err.getResponse();
+    // Hono's validator could not read the body it was told is a form.
+    if (err instanceof HTTPException && err.status === 400) {
+      return c.json(
+        envelope(clock, {
+          code: RESULTS.invalidParameter.code,
+          description: `${RESULTS.invalidParameter.description}: the request body cannot be read as a form: send application/x-www-form-urlencoded parameters`,
+        }),
+        400,
+      );
     }
     log(`error ${c.req.method} ${c.req.path}: ${err.name}`);
     return c.json(envelope(clock, { code: '999.999.999', description: 'unexpected gateway error' }), 500);

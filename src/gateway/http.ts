@@ -15,30 +15,6 @@ export function refuse(res: Response): never {
   throw new HTTPException(res.status as ContentfulStatusCode, { res });
 }
 
-/** A body that claims to be a form but cannot be read as one: a 400, never a 500. */
-export class MalformedBody extends Error {
-  override name = 'MalformedBody';
-}
-
-/** Form-encoded body (what the API documents require), strings only; empty when not a form. */
-export async function formBody(c: Context): Promise<Record<string, string>> {
-  const type = c.req.header('Content-Type') ?? '';
-  if (!/application\/x-www-form-urlencoded|multipart\/form-data/.test(type)) return {};
-  let body: Awaited<ReturnType<typeof c.req.parseBody>>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw new MalformedBody('the request body cannot be read as a form: send application/x-www-form-urlencoded parameters');
-  }
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(body)) {
-    // A parameter sent twice keeps its first value, as form decoders of the real service do.
-    const first = Array.isArray(v) ? v[0] : v;
-    if (typeof first === 'string') out[k] = first;
-  }
-  return out;
-}
-
 /**
  * Text the gateway writes to its log or echoes in an answer, whatever a body held: every run of 12
  * or more digits (a card number however it arrived: a JSON body sent as a form, a double-encoded

@@ -5,6 +5,7 @@ import { cardBrand } from '../../shared/brands.ts';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -15,14 +16,14 @@ import { allowedBrands, brandRefusal } from '../domain/brand-selection.ts';
 import { createPayment, createRegistration, detectCardBrand } from '../domain/process.ts';
 import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
 import type { Checkout } from '../domain/types.ts';
-import { formBody, invalidParameters, logUnknown, notFound, refuse, wrongEntity } from '../http.ts';
+import { invalidParameters, logUnknown, notFound, refuse, wrongEntity } from '../http.ts';
 import { envelope, RESULTS } from '../results.ts';
 import { scheduleResultCallback } from '../result-callback.ts';
 import { byToken, type Throttle } from '../throttle.ts';
 import { CHECKOUT_TTL_MS } from '../store.ts';
 import { checkedJob } from '../subscriptions/job.ts';
 import { STATIC_DIR } from '../build.ts';
-import { validatedForm } from './validated.ts';
+import { catalogueForm, firstValues } from './validators.ts';
 
 /** A shopper's submission: the widget's fields and the inputs a merchant adds, a few kilobytes. */
 const MAX_SUBMISSION_BYTES = 32 * 1024;
@@ -86,13 +87,51 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
       ? notFound(c, clock, `checkout ${checkout.id} has expired (a checkout is valid for 30 minutes) without a submission: create a new checkout`)
       : c.json(envelope(clock, RESULTS.pending, { id: checkout.id }));
 
-  /** Card data enters only through the gateway's frames, never from a merchant page's script. */
-  const cardFromPage = (c: Context, params: Record<string, string>) => {
+  /** Whether the request comes from a page of another origin than the gateway's (the merchant's). */
+  const fromOtherOrigin = (c: Context) => {
     const origin = c.req.header('Origin');
-    const crossOrigin = origin !== undefined && origin !== new URL(config.gatewayUrl).origin;
-    const name = Object.keys(params).find((n) => /^card\.(number|cvv)$/.test(n));
-    return crossOrigin && name ? { name, value: '', message: 'must be sent from the payment frames, not from the merchant page' } : undefined;
+    return origin !== undefined && origin !== new URL(config.gatewayUrl).origin;
   };
+
+  /**
+   * A shopper's submission, checked before the handler runs: card data enters only through the
+   * gateway's frames, never from a merchant page's script; the rest takes the submission
+   * allow-list (what the browser may set; the merchant's fields come from the checkout only).
+   */
+  const submission = validator('form', (value, c) => {
+    const params = firstValues(value);
+    const card = Object.keys(params).find((n) => /^card\.(number|cvv)$/.test(n));
+    if (card && fromOtherOrigin(c)) {
+      return invalidParameters(c, clock, [{ name: card, value: '', message: 'must be sent from the payment frames, not from the merchant page' }]);
+    }
+    const v = requests.validate('submission', params);
+    logUnknown(ctx, c.req.path, v.unknown);
+    if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
+    return params;
+  });
+
+  /**
+   * The checkout may take this kind of submission: it is live, of the kind's payment type, and
+   * not paid or registered yet (one checkout, one payment: a repeated submission never charges twice).
+   */
+  const submittable =
+    (kind: 'payment' | 'registration'): MiddlewareHandler =>
+    async (c, next) => {
+      const checkout = live(c);
+      const registration = checkout.params.paymentType === 'RG';
+      if (kind === 'payment' && registration) {
+        return invalidParameters(c, clock, [
+          { name: 'paymentType', value: 'RG', message: 'this is a registration checkout: submit to /v1/checkouts/{id}/registration' },
+        ]);
+      }
+      if (kind === 'registration' && !registration) {
+        return invalidParameters(c, clock, [
+          { name: 'paymentType', value: checkout.params.paymentType ?? '', message: 'this is a payment checkout: submit to /v1/checkouts/{id}/payment' },
+        ]);
+      }
+      if (checkout.transactionId || checkout.registrationId) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
+      await next();
+    };
 
   /**
    * One submission of a checkout at a time, whatever happens. The checkout is reserved the moment a
@@ -141,8 +180,8 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
 
   return (
     new Hono()
-      .post('/checkouts', bearer, throttle.guard('checkouts.create', byToken), async (c) => {
-        const params = await validatedForm(c, ctx, requests, 'checkout');
+      .post('/checkouts', bearer, throttle.guard('checkouts.create', byToken), catalogueForm(ctx, requests, 'checkout'), async (c) => {
+        const params = c.req.valid('form');
         const job = checkedJob(params, { ownAccount: false });
         if (!job.ok) return invalidParameters(c, clock, job.errors);
         const checkout = store.createCheckout(config.entityId, params);
@@ -186,86 +225,79 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
       // card submissions come from the gateway's own number frame (same origin).
       // Only the submission: the status (GET, with the merchant's token) is not for other pages.
       .use('/checkouts/:id/payment', (c, next) => (c.req.method === 'GET' ? next() : submissionCors(c, next)))
-      .post('/checkouts/:id/payment', throttle.guard('checkouts.submit', byCheckout), submissionLimit(clock), oneAtATime, async (c) => {
-        const checkout = live(c);
-        if (checkout.params.paymentType === 'RG') {
-          return invalidParameters(c, clock, [
-            { name: 'paymentType', value: 'RG', message: 'this is a registration checkout: submit to /v1/checkouts/{id}/registration' },
-          ]);
-        }
-        // One checkout, one payment: a repeated submission never charges twice.
-        if (checkout.transactionId) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
-        const params = await formBody(c);
-        const origin = c.req.header('Origin');
-        const crossOrigin = origin !== undefined && origin !== new URL(config.gatewayUrl).origin;
-        const fromPage = cardFromPage(c, params);
-        if (fromPage) return invalidParameters(c, clock, [fromPage]);
-        const v = requests.validate('submission', params);
-        logUnknown(ctx, c.req.path, v.unknown);
-        if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
-        checkout.shopperResultUrl ??= params.shopperResultUrl;
-        // One-click: only a stored card this checkout offered (registrations[n].id) may pay.
-        const registrationId = params.registrationId;
-        const offered =
-          registrationId !== undefined && Object.entries(checkout.params).some(([k, v]) => /^registrations\[\d+\]\.id$/.test(k) && v === registrationId);
-        const registration = offered ? store.registration(registrationId) : undefined;
-        if (registrationId !== undefined && (!registration || registration.entityId !== checkout.entityId)) {
-          return invalidParameters(c, clock, [{ name: 'registrationId', value: registrationId, message: 'is not a stored card this checkout offers' }]);
-        }
-        const cvv = params['card.cvv'];
-        const cvvLength = registration ? cardBrand(registration.paymentBrand)?.cvvLength : undefined;
-        if (registration && cvv !== undefined && cvvLength !== undefined && cvv.length !== cvvLength) {
-          return invalidParameters(c, clock, [{ name: 'card.cvv', value: '***', message: `must be ${cvvLength} digits for ${registration.paymentBrand}` }]);
-        }
-        const brand = registration?.paymentBrand ?? params.paymentBrand;
-        const refused = brandRefusal(checkout.params, brand ?? detectCardBrand(params['card.number'] ?? '') ?? '');
-        if (refused) return invalidParameters(c, clock, [{ name: 'paymentBrand', value: brand ?? '', message: refused }]);
-        const job = checkedJob(checkout.params, { ownAccount: false });
-        const overridden = brand ? checkout.params[`overridePaymentType[${brand}]`] : undefined;
-        // The merchant page's origin: told by the number frame, or the CORS Origin of a page submission.
-        const widgetOrigin = c.req.header('X-Widget-Origin') ?? (crossOrigin ? origin : undefined);
-        const tx = createPayment(ctx, {
-          entityId: checkout.entityId,
-          params: { ...checkout.params, ...params },
-          paymentType: overridden ?? checkout.params.paymentType ?? 'DB',
-          amount: checkout.params.amount ?? '0.00',
-          currency: checkout.params.currency ?? 'EUR',
-          checkout,
-          ...(registration ? { registration } : {}),
-          ...(widgetOrigin && URL.canParse(widgetOrigin) ? { widgetOrigin: new URL(widgetOrigin).origin } : {}),
-          ...(job.ok && job.job ? { job: job.job } : {}),
-        });
-        checkout.transactionId = tx.id;
-        const key = c.req.header('Idempotency-Key');
-        if (tx.pending && key && /^[A-Za-z0-9-]{8,64}$/.test(key)) checkout.stepKey = key;
-        scheduleResultCallback(ctx, checkout);
-        return c.json(paymentBody(tx, clock), httpStatus(tx));
-      })
-      .post('/checkouts/:id/registration', throttle.guard('checkouts.submit', byCheckout), submissionLimit(clock), oneAtATime, async (c) => {
-        const checkout = live(c);
-        if (checkout.params.paymentType !== 'RG') {
-          return invalidParameters(c, clock, [
-            { name: 'paymentType', value: checkout.params.paymentType ?? '', message: 'this is a payment checkout: submit to /v1/checkouts/{id}/payment' },
-          ]);
-        }
-        if (checkout.registrationId) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
-        const params = await formBody(c);
-        const fromPage = cardFromPage(c, params);
-        if (fromPage) return invalidParameters(c, clock, [fromPage]);
-        const v = requests.validate('submission', params);
-        logUnknown(ctx, c.req.path, v.unknown);
-        if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
-        checkout.shopperResultUrl ??= params.shopperResultUrl;
-        const refused = brandRefusal(checkout.params, params.paymentBrand ?? detectCardBrand(params['card.number'] ?? '') ?? 'DIRECTDEBIT_SEPA');
-        if (refused) return invalidParameters(c, clock, [{ name: 'paymentBrand', value: params.paymentBrand ?? '', message: refused }]);
-        const registration = createRegistration(ctx, checkout.entityId, params);
-        checkout.registrationId = registration.id;
-        const job = checkedJob(checkout.params, { ownAccount: false });
-        if (job.ok && job.job)
-          ctx.schedules.start(ctx, { registration, job: job.job, testMode: checkout.params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
-        scheduleResultCallback(ctx, checkout);
-        return c.json(registrationBody(registration, RESULTS.approved, clock));
-      })
+      // Order matters: throttle, size, the one-at-a-time reservation (before anything is awaited),
+      // the checkout's state, then the body.
+      .post(
+        '/checkouts/:id/payment',
+        throttle.guard('checkouts.submit', byCheckout),
+        submissionLimit(clock),
+        oneAtATime,
+        submittable('payment'),
+        submission,
+        (c) => {
+          const checkout = live(c);
+          const params = c.req.valid('form');
+          checkout.shopperResultUrl ??= params.shopperResultUrl;
+          // One-click: only a stored card this checkout offered (registrations[n].id) may pay.
+          const registrationId = params.registrationId;
+          const offered =
+            registrationId !== undefined && Object.entries(checkout.params).some(([k, v]) => /^registrations\[\d+\]\.id$/.test(k) && v === registrationId);
+          const registration = offered ? store.registration(registrationId) : undefined;
+          if (registrationId !== undefined && (!registration || registration.entityId !== checkout.entityId)) {
+            return invalidParameters(c, clock, [{ name: 'registrationId', value: registrationId, message: 'is not a stored card this checkout offers' }]);
+          }
+          const cvv = params['card.cvv'];
+          const cvvLength = registration ? cardBrand(registration.paymentBrand)?.cvvLength : undefined;
+          if (registration && cvv !== undefined && cvvLength !== undefined && cvv.length !== cvvLength) {
+            return invalidParameters(c, clock, [{ name: 'card.cvv', value: '***', message: `must be ${cvvLength} digits for ${registration.paymentBrand}` }]);
+          }
+          const brand = registration?.paymentBrand ?? params.paymentBrand;
+          const refused = brandRefusal(checkout.params, brand ?? detectCardBrand(params['card.number'] ?? '') ?? '');
+          if (refused) return invalidParameters(c, clock, [{ name: 'paymentBrand', value: brand ?? '', message: refused }]);
+          const job = checkedJob(checkout.params, { ownAccount: false });
+          const overridden = brand ? checkout.params[`overridePaymentType[${brand}]`] : undefined;
+          // The merchant page's origin: told by the number frame, or the CORS Origin of a page submission.
+          const widgetOrigin = c.req.header('X-Widget-Origin') ?? (fromOtherOrigin(c) ? c.req.header('Origin') : undefined);
+          const tx = createPayment(ctx, {
+            entityId: checkout.entityId,
+            params: { ...checkout.params, ...params },
+            paymentType: overridden ?? checkout.params.paymentType ?? 'DB',
+            amount: checkout.params.amount ?? '0.00',
+            currency: checkout.params.currency ?? 'EUR',
+            checkout,
+            ...(registration ? { registration } : {}),
+            ...(widgetOrigin && URL.canParse(widgetOrigin) ? { widgetOrigin: new URL(widgetOrigin).origin } : {}),
+            ...(job.ok && job.job ? { job: job.job } : {}),
+          });
+          checkout.transactionId = tx.id;
+          const key = c.req.header('Idempotency-Key');
+          if (tx.pending && key && /^[A-Za-z0-9-]{8,64}$/.test(key)) checkout.stepKey = key;
+          scheduleResultCallback(ctx, checkout);
+          return c.json(paymentBody(tx, clock), httpStatus(tx));
+        },
+      )
+      .post(
+        '/checkouts/:id/registration',
+        throttle.guard('checkouts.submit', byCheckout),
+        submissionLimit(clock),
+        oneAtATime,
+        submittable('registration'),
+        submission,
+        (c) => {
+          const checkout = live(c);
+          const params = c.req.valid('form');
+          checkout.shopperResultUrl ??= params.shopperResultUrl;
+          const refused = brandRefusal(checkout.params, params.paymentBrand ?? detectCardBrand(params['card.number'] ?? '') ?? 'DIRECTDEBIT_SEPA');
+          if (refused) return invalidParameters(c, clock, [{ name: 'paymentBrand', value: params.paymentBrand ?? '', message: refused }]);
+          const registration = createRegistration(ctx, checkout.entityId, params);
+          checkout.registrationId = registration.id;
+          const job = checkedJob(checkout.params, { ownAccount: false });
+          if (job.ok && job.job)
+            ctx.schedules.start(ctx, { registration, job: job.job, testMode: checkout.params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
+          scheduleResultCallback(ctx, checkout);
+          return c.json(registrationBody(registration, RESULTS.approved, clock));
+        },
+      )
       .get('/checkouts/:id/payment', bearer, throttle.guard('checkouts.status', byToken), (c) => {
         const checkout = statusCheckout(c);
         const tx = checkout.transactionId ? store.transaction(checkout.transactionId) : undefined;

@@ -9,8 +9,8 @@ import { createServerPayment } from '../domain/process.ts';
 import { httpStatus, paymentBody } from '../domain/response.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http.ts';
 import { checkedJob } from '../subscriptions/job.ts';
-import { validatedForm } from './validated.ts';
 import { byToken, type Throttle } from '../throttle.ts';
+import { catalogueForm } from './validators.ts';
 
 export function paymentRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {
   const { clock, store, config } = ctx;
@@ -19,8 +19,8 @@ export function paymentRoutes(ctx: GatewayContext, requests: RequestValidator, t
   return new Hono()
     .use('/payments', bearer)
     .use('/payments/*', bearer)
-    .post('/payments', throttle.guard('payments.create', byToken), async (c) => {
-      const params = await validatedForm(c, ctx, requests, 'payment');
+    .post('/payments', throttle.guard('payments.create', byToken), catalogueForm(ctx, requests, 'payment'), (c) => {
+      const params = c.req.valid('form');
       // referenceUuid names an earlier transaction (REAUTHORIZATION, INCREMENTAL_AUTH): it must exist.
       const reference = params.referenceUuid;
       if (reference !== undefined && !store.transaction(reference)) {
@@ -39,8 +39,8 @@ export function paymentRoutes(ctx: GatewayContext, requests: RequestValidator, t
       if (!tx || tx.entityId !== config.entityId) return notFound(c, clock, `no payment has the id ${c.req.param('id')}`);
       return c.json(paymentBody(tx, clock), httpStatus(tx));
     })
-    .post('/payments/:id', throttle.guard('payments.followUp', byToken), async (c) => {
-      const params = await validatedForm(c, ctx, requests, 'followUp');
+    .post('/payments/:id', throttle.guard('payments.followUp', byToken), catalogueForm(ctx, requests, 'followUp'), (c) => {
+      const params = c.req.valid('form');
       const ref = store.transaction(c.req.param('id'));
       if (!ref || ref.entityId !== config.entityId) return notFound(c, clock, `no payment has the id ${c.req.param('id')}`);
       const { tx } = followUp(ctx, ref, params.paymentType as FollowUpType, params);

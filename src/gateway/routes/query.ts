@@ -7,9 +7,9 @@ import { queryRequest } from '../catalogue/query.ts';
 import type { GatewayContext } from '../context.ts';
 import { paymentBody } from '../domain/response.ts';
 import type { Transaction } from '../domain/types.ts';
-import { invalidParameters, wrongEntity } from '../http.ts';
 import { envelope, formatTimestamp, RESULTS } from '../results.ts';
 import { byToken, type Throttle } from '../throttle.ts';
+import { schemaParams } from './validators.ts';
 
 /** The catalogue's payment method of a transaction. */
 function paymentMethod(tx: Transaction): string {
@@ -25,18 +25,9 @@ function paymentMethod(tx: Transaction): string {
 
 export function queryRoutes(ctx: GatewayContext, throttle: Throttle) {
   const { clock, store, config } = ctx;
-  return new Hono().get('/query', requireBearer(config.accessToken, clock), throttle.guard('query', byToken), (c) => {
-    const raw = c.req.query();
-    const parsed = queryRequest.safeParse(raw);
-    if (!parsed.success) {
-      return invalidParameters(
-        c,
-        clock,
-        parsed.error.issues.map((i) => ({ name: String(i.path[0] ?? ''), value: raw[String(i.path[0] ?? '')] ?? '', message: i.message })),
-      );
-    }
-    const q = parsed.data;
-    if (q.entityId !== config.entityId) return wrongEntity(c, clock, q.entityId);
+  const checked = schemaParams(ctx, 'query', queryRequest, 'required');
+  return new Hono().get('/query', requireBearer(config.accessToken, clock), throttle.guard('query', byToken), checked, (c) => {
+    const q = c.req.valid('query');
     const types = q.paymentTypes?.split(',').map((s) => s.trim());
     const methods = q.paymentMethods?.split(',').map((s) => s.trim());
     const all = [...store.transactions()].filter((t) => t.entityId === q.entityId);

@@ -4,13 +4,13 @@
 import { Hono } from 'hono';
 import { requireBearer } from '../auth.ts';
 import type { GatewayContext } from '../context.ts';
-import { notFound, wrongEntity } from '../http.ts';
+import { notFound } from '../http.ts';
 import { envelope, formatTimestamp, RESULTS } from '../results.ts';
 import type { Settlement } from '../settlement/settle.ts';
 import { entityRequest, reconciliationListRequest } from '../settlement/requests.ts';
 import type { ReconciliationFile } from '../settlement/types.ts';
 import { byToken, type Throttle } from '../throttle.ts';
-import { parsedParams } from './parsed.ts';
+import { schemaParams } from './validators.ts';
 
 /** How a file is listed, in the list and in the settlement simulator's answer. */
 export const fileSummary = (f: ReconciliationFile) => ({
@@ -27,16 +27,10 @@ export function reconciliationRoutes(ctx: GatewayContext, settlement: Settlement
   return new Hono()
     .use('/reconciliations', bearer)
     .use('/reconciliations/*', bearer)
-    .get('/reconciliations', throttle.guard('reconciliations', byToken), (c) => {
-      const data = parsedParams(c, clock, reconciliationListRequest, c.req.query());
-      const { entityId } = data;
-      if (entityId !== config.entityId) return wrongEntity(c, clock, entityId);
-      return c.json(envelope(clock, RESULTS.requestSucceeded, { reconciliations: settlement.ledger.files(entityId).map(fileSummary) }));
+    .get('/reconciliations', throttle.guard('reconciliations', byToken), schemaParams(ctx, 'query', reconciliationListRequest, 'required'), (c) => {
+      return c.json(envelope(clock, RESULTS.requestSucceeded, { reconciliations: settlement.ledger.files(config.entityId).map(fileSummary) }));
     })
-    .get('/reconciliations/:name', throttle.guard('reconciliations', byToken), (c) => {
-      const data = parsedParams(c, clock, entityRequest, c.req.query());
-      const { entityId } = data;
-      if (entityId !== undefined && entityId !== config.entityId) return wrongEntity(c, clock, entityId);
+    .get('/reconciliations/:name', throttle.guard('reconciliations', byToken), schemaParams(ctx, 'query', entityRequest, 'optional'), (c) => {
       const name = c.req.param('name');
       const file = settlement.ledger.file(name);
       // Another entity's file does not exist for this token: the same 404, so names cannot be probed.

@@ -7,9 +7,9 @@ import { createRegistration, createServerPayment } from '../domain/process.ts';
 import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http.ts';
 import { checkedJob } from '../subscriptions/job.ts';
-import { validatedForm } from './validated.ts';
 import { envelope, RESULTS } from '../results.ts';
 import { byToken, type Throttle } from '../throttle.ts';
+import { catalogueForm } from './validators.ts';
 
 export function registrationRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {
   const { clock, store, config } = ctx;
@@ -19,8 +19,8 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
   return new Hono()
     .use('/registrations', bearer, guard)
     .use('/registrations/*', bearer, guard)
-    .post('/registrations', async (c) => {
-      const params = await validatedForm(c, ctx, requests, 'registration');
+    .post('/registrations', catalogueForm(ctx, requests, 'registration'), (c) => {
+      const params = c.req.valid('form');
       const job = checkedJob(params, { ownAccount: false });
       if (!job.ok) return invalidParameters(c, clock, job.errors);
       const registration = createRegistration(ctx, config.entityId, params);
@@ -47,8 +47,8 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
       ctx.webhooks.notify('REGISTRATION', 'DELETED', registrationBody(registration, RESULTS.requestSucceeded, clock));
       return c.json(envelope(clock, RESULTS.requestSucceeded, { id: registration.id }));
     })
-    .post('/registrations/:id/payments', async (c) => {
-      const params = await validatedForm(c, ctx, requests, 'registrationPayment');
+    .post('/registrations/:id/payments', catalogueForm(ctx, requests, 'registrationPayment'), (c) => {
+      const params = c.req.valid('form');
       const registration = store.registration(c.req.param('id'));
       if (!registration) return notFound(c, clock, `no registration has the id ${c.req.param('id')}`);
       const job = checkedJob(params, { ownAccount: false });

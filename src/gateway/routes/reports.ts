@@ -1,34 +1,37 @@
 // Reporting (gateway-api.md 2.6): GET /v1/reports/settlements lists each settled record of the
 // date range, GET /v1/reports/settlements/summary totals them per settlement date and currency.
 // The documents do not show the bodies; ours are in README and settlement/reports.ts.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import type { z } from 'zod';
 import { requireBearer } from '../auth.ts';
 import { reportingRequest } from '../catalogue/reporting.ts';
 import type { GatewayContext } from '../context.ts';
-import { refuse, wrongEntity } from '../http.ts';
 import { envelope, RESULTS } from '../results.ts';
 import { inRange, settlementEntry, settlementSummary, type ReportRange } from '../settlement/reports.ts';
 import type { Settlement } from '../settlement/settle.ts';
 import { byToken, type Throttle } from '../throttle.ts';
-import { parsedParams } from './parsed.ts';
+import { schemaParams } from './validators.ts';
 
 export function reportRoutes(ctx: GatewayContext, settlement: Settlement, throttle: Throttle) {
   const { clock, config } = ctx;
 
-  /** The checked range; a bad query or another entity refuses the request. */
-  const range = (c: Context): ReportRange => {
-    const q = parsedParams(c, clock, reportingRequest, c.req.query());
-    if (q.entityId !== config.entityId) refuse(wrongEntity(c, clock, q.entityId));
-    return { from: q['date.from'], to: q['date.to'], order: q.sortOrder?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' };
-  };
+  const checked = schemaParams(ctx, 'query', reportingRequest, 'required');
+  /** The range the checked query names. */
+  const range = (q: z.infer<typeof reportingRequest>): ReportRange => ({
+    from: q['date.from'],
+    to: q['date.to'],
+    order: q.sortOrder?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC',
+  });
 
   return new Hono()
     .use('/reports/*', requireBearer(config.accessToken, clock))
-    .get('/reports/settlements', throttle.guard('reports', byToken), (c) => {
-      const settlements = inRange(settlement.ledger.records(config.entityId), range(c)).map(settlementEntry);
+    .get('/reports/settlements', throttle.guard('reports', byToken), checked, (c) => {
+      const settlements = inRange(settlement.ledger.records(config.entityId), range(c.req.valid('query'))).map(settlementEntry);
       return c.json(envelope(clock, RESULTS.requestSucceeded, { settlements }));
     })
-    .get('/reports/settlements/summary', throttle.guard('reports', byToken), (c) => {
-      return c.json(envelope(clock, RESULTS.requestSucceeded, { summary: settlementSummary(settlement.ledger.records(config.entityId), range(c)) }));
+    .get('/reports/settlements/summary', throttle.guard('reports', byToken), checked, (c) => {
+      return c.json(
+        envelope(clock, RESULTS.requestSucceeded, { summary: settlementSummary(settlement.ledger.records(config.entityId), range(c.req.valid('query'))) }),
+      );
     });
 }

@@ -10,12 +10,12 @@ import { assessRisk, RISK_RESULTS } from '../domain/risk.ts';
 import { newPaymentId } from '../ids.ts';
 import { envelope } from '../results.ts';
 import { byToken, type Throttle } from '../throttle.ts';
-import { validatedForm } from './validated.ts';
+import { catalogueForm } from './validators.ts';
 
 export function riskRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {
   const { clock, config } = ctx;
-  return new Hono().post('/risk', requireBearer(config.accessToken, clock), throttle.guard('risk', byToken), async (c) => {
-    const params = await validatedForm(c, ctx, requests, 'risk');
+  return new Hono().post('/risk', requireBearer(config.accessToken, clock), throttle.guard('risk', byToken), catalogueForm(ctx, requests, 'risk'), (c) => {
+    const params = c.req.valid('form');
     const risk = assessRisk(params);
     const result = risk.decision === 'accept' ? approvedResult(params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL') : RISK_RESULTS[risk.decision];
     const amount = params['risk.amount'] ?? params.amount;

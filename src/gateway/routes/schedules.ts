@@ -1,13 +1,14 @@
 // Subscription schedules for the merchant server (Bearer, entityId of the token): list them, read
 // one, cancel one. Schedules are created by job.* on payments, registrations and checkouts.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireBearer } from '../auth.ts';
 import type { GatewayContext } from '../context.ts';
-import { invalidParameters, notFound, refuse, wrongEntity } from '../http.ts';
+import { notFound, wrongEntity } from '../http.ts';
 import { envelope, formatTimestamp, RESULTS } from '../results.ts';
 import { scheduleStatus, type Schedule } from '../subscriptions/schedules.ts';
 import { byToken, type Throttle } from '../throttle.ts';
+import { schemaParams } from './validators.ts';
 
 const scheduleQuery = z.object({
   entityId: z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lowercase hexadecimal characters'),
@@ -53,20 +54,7 @@ export function scheduleRoutes(ctx: GatewayContext, throttle: Throttle) {
   const bearer = requireBearer(config.accessToken, clock);
   const guard = throttle.guard('schedules', byToken);
 
-  /** The query checked with its schema and the token's entity; a failure refuses the request. */
-  const checkedQuery = (c: Context): z.infer<typeof scheduleQuery> => {
-    const raw = c.req.query();
-    const parsed = scheduleQuery.safeParse(raw);
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((i) => {
-        const name = String(i.path[0] ?? '');
-        return { name, value: raw[name] ?? '', message: raw[name] === undefined ? 'is required' : i.message };
-      });
-      return refuse(invalidParameters(c, clock, errors));
-    }
-    if (parsed.data.entityId !== config.entityId) refuse(wrongEntity(c, clock, parsed.data.entityId));
-    return parsed.data;
-  };
+  const checkedQuery = schemaParams(ctx, 'query', scheduleQuery, 'required');
 
   const ownSchedule = (id: string) => {
     const s = schedules.get(id);
@@ -76,8 +64,8 @@ export function scheduleRoutes(ctx: GatewayContext, throttle: Throttle) {
   return new Hono()
     .use('/schedules', bearer, guard)
     .use('/schedules/*', bearer, guard)
-    .get('/schedules', (c) => {
-      const { registrationId } = checkedQuery(c);
+    .get('/schedules', checkedQuery, (c) => {
+      const { registrationId } = c.req.valid('query');
       const found = schedules.all().filter((s) => s.entityId === config.entityId && (registrationId === undefined || s.registrationId === registrationId));
       return c.json(envelope(clock, RESULTS.requestSucceeded, { schedules: found.map((s) => scheduleBody(ctx, s)) }));
     })
@@ -88,8 +76,7 @@ export function scheduleRoutes(ctx: GatewayContext, throttle: Throttle) {
       if (!s) return notFound(c, clock, `no schedule has the id ${c.req.param('id')}`);
       return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
     })
-    .delete('/schedules/:id', (c) => {
-      checkedQuery(c);
+    .delete('/schedules/:id', checkedQuery, (c) => {
       const s = ownSchedule(c.req.param('id'));
       if (!s) return notFound(c, clock, `no schedule has the id ${c.req.param('id')}`);
       schedules.cancel(ctx, s);

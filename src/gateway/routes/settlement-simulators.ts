@@ -1,11 +1,11 @@
 // The acquirer side of settlement, for tests and merchants to drive by hand: a settlement run for a
 // date, a chargeback, a chargeback reversal. Bearer auth like the merchant API; parameters in the
 // form body or the query string; entityId may be left out (the token has one entity).
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { requireBearer } from '../auth.ts';
 import type { GatewayContext } from '../context.ts';
 import { fromCents } from '../domain/money.ts';
-import { formBody, invalidParameters, notFound, wrongEntity } from '../http.ts';
+import { invalidParameters, notFound } from '../http.ts';
 import { envelope, RESULTS } from '../results.ts';
 import { raiseChargeback, reverseChargeback } from '../settlement/chargebacks.ts';
 import { dayOf } from '../settlement/dates.ts';
@@ -13,7 +13,7 @@ import { chargebackRequest, entityRequest, settlementRunRequest } from '../settl
 import type { Settlement } from '../settlement/settle.ts';
 import type { PendingRecord } from '../settlement/types.ts';
 import { fileSummary } from './reconciliations.ts';
-import { parsedParams } from './parsed.ts';
+import { schemaParams } from './validators.ts';
 
 /** A chargeback record before its settlement run, with the API names of gateway-api.md 2.7. */
 const chargebackView = (r: PendingRecord) => ({
@@ -31,33 +31,25 @@ export function settlementSimulatorRoutes(ctx: GatewayContext, settlement: Settl
   const { clock, config } = ctx;
   const bearer = requireBearer(config.accessToken, clock);
   const runRequest = settlementRunRequest(clock);
-  const params = async (c: Context) => ({ ...c.req.query(), ...(await formBody(c)) });
-  const otherEntity = (entityId: string | undefined) => entityId !== undefined && entityId !== config.entityId;
 
   return new Hono()
     .use('/simulators/settlement', bearer)
     .use('/simulators/chargebacks', bearer)
     .use('/simulators/chargebacks/*', bearer)
-    .post('/simulators/settlement', async (c) => {
-      const data = parsedParams(c, clock, runRequest, await params(c));
-      const { entityId, date } = data;
-      if (otherEntity(entityId)) return wrongEntity(c, clock, entityId ?? '');
+    .post('/simulators/settlement', schemaParams(ctx, 'form', runRequest, 'optional'), async (c) => {
+      const { date } = c.req.valid('form');
       const run = await settlement.run(date ?? dayOf(clock.now()));
       return c.json(
         envelope(clock, RESULTS.requestSucceeded, { settlementDate: run.settlementDate, addedRecords: run.added, reconciliations: run.files.map(fileSummary) }),
       );
     })
-    .post('/simulators/chargebacks', async (c) => {
-      const data = parsedParams(c, clock, chargebackRequest, await params(c));
-      const { entityId, ...input } = data;
-      if (otherEntity(entityId)) return wrongEntity(c, clock, entityId ?? '');
+    .post('/simulators/chargebacks', schemaParams(ctx, 'form', chargebackRequest, 'optional'), (c) => {
+      const { entityId: _entity, ...input } = c.req.valid('form');
       const outcome = raiseChargeback(ctx, settlement.ledger, config.entityId, input);
       if (outcome.status === 'refused') return invalidParameters(c, clock, outcome.errors);
       return c.json(envelope(clock, RESULTS.requestSucceeded, { chargeback: chargebackView(outcome.record) }));
     })
-    .post('/simulators/chargebacks/:id/reversal', async (c) => {
-      const data = parsedParams(c, clock, entityRequest, await params(c));
-      if (otherEntity(data.entityId)) return wrongEntity(c, clock, data.entityId ?? '');
+    .post('/simulators/chargebacks/:id/reversal', schemaParams(ctx, 'form', entityRequest, 'optional'), (c) => {
       const id = c.req.param('id');
       const outcome = reverseChargeback(ctx, settlement.ledger, config.entityId, id);
       if (outcome.status === 'unknown') return notFound(c, clock, `no chargeback has the id ${id}`);

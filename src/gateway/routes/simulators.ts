@@ -5,7 +5,8 @@ import { Hono, type Context } from 'hono';
 import type { GatewayContext } from '../context.ts';
 import { completeStep } from '../domain/process.ts';
 import type { Transaction } from '../domain/types.ts';
-import { formBody, restartNote } from '../http.ts';
+import { restartNote } from '../http.ts';
+import { formParams } from './validators.ts';
 import { ACS_OUTCOMES, type AcsDecision } from '../simulators/acquirer.ts';
 import { decisionPage, messagePage, RETURN_JS, returnPage, SIMULATOR_CSP, SIMULATOR_CSS } from '../simulators/pages.ts';
 import { PROVIDER_OUTCOMES } from '../simulators/providers.ts';
@@ -48,13 +49,13 @@ export function simulatorRoutes(ctx: GatewayContext) {
    * One simulator page: without a decision it asks for one (the page `ask` gives), with a
    * known decision it completes the step with that decision's outcome.
    */
-  const step = async (
+  const step = (
     c: Context,
+    form: Record<string, string>,
     kind: 'threeDSecure' | 'provider',
     outcomes: Readonly<Record<string, (typeof ACS_OUTCOMES)[AcsDecision]>>,
     ask: (tx: Transaction) => Pick<Parameters<typeof decisionPage>[0], 'title' | 'intro' | 'action' | 'buttons'>,
   ) => {
-    const form = c.req.method === 'POST' ? await formBody(c) : {};
     const token = c.req.query('token') ?? form.token;
     const tx = openStep(c, kind, token);
     if (!tx || !token) return gone(c);
@@ -66,8 +67,8 @@ export function simulatorRoutes(ctx: GatewayContext) {
   return new Hono()
     .get('/simulators/simulator.css', (c) => c.body(SIMULATOR_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
     .get('/simulators/return.js', (c) => c.body(RETURN_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
-    .on(['GET', 'POST'], '/simulators/acs/:id', (c) =>
-      step(c, 'threeDSecure', ACS_OUTCOMES, (tx) => ({
+    .on(['GET', 'POST'], '/simulators/acs/:id', formParams(), (c) =>
+      step(c, c.req.valid('form'), 'threeDSecure', ACS_OUTCOMES, (tx) => ({
         title: '3-D Secure test ACS',
         intro: `Your bank asks you to confirm this payment with the card ending ${tx.account?.kind === 'card' ? tx.account.last4 : '----'}.`,
         action: `/v1/simulators/acs/${tx.id}`,
@@ -78,8 +79,8 @@ export function simulatorRoutes(ctx: GatewayContext) {
         ],
       })),
     )
-    .on(['GET', 'POST'], '/simulators/providers/:id', (c) =>
-      step(c, 'provider', PROVIDER_OUTCOMES, (tx) => ({
+    .on(['GET', 'POST'], '/simulators/providers/:id', formParams(), (c) =>
+      step(c, c.req.valid('form'), 'provider', PROVIDER_OUTCOMES, (tx) => ({
         title: `${tx.paymentBrand} test provider`,
         intro: 'Approve the payment, or cancel and return to the shop.',
         action: `/v1/simulators/providers/${tx.id}`,

@@ -1,0 +1,73 @@
+// Input checks as Hono validator middleware. A route names what it reads (a catalogue kind, or
+// one zod schema over the query or the form) beside its path, and the handler reads
+// c.req.valid(target): checked parameters only, since a failure has already answered with the
+// documented 400 (200.300.404), naming each parameter and why.
+import type { Context } from 'hono';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import type { RequestValidator } from '../catalogue/kinds.ts';
+import type { Params } from '../catalogue/types.ts';
+import type { GatewayContext } from '../context.ts';
+import { invalidParameters, logUnknown, wrongEntity } from '../http.ts';
+
+type Kind = Parameters<RequestValidator['validate']>[0];
+
+/**
+ * One string per name, as the API documents' form encoding has it: a parameter sent twice keeps its
+ * first value, as the real service's form decoders do; uploaded files are no parameters.
+ */
+export function firstValues(value: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const first = Array.isArray(v) ? v[0] : v;
+    if (typeof first === 'string') out[k] = first;
+  }
+  return out;
+}
+
+/** The form's parameters unchecked: pages whose few fields the handler reads by name (the simulators). */
+export const formParams = () => validator('form', (value) => firstValues(value));
+
+/**
+ * A form checked against its kind's catalogue schema; names the catalogue does not know are logged
+ * (masked) and ignored. Server-to-server kinds also carry the token's entityId.
+ */
+export const catalogueForm = (ctx: GatewayContext, requests: RequestValidator, kind: Kind, options: { entity: boolean } = { entity: true }) =>
+  validator('form', (value, c): Params | Response => {
+    const params = firstValues(value);
+    const v = requests.validate(kind, params);
+    logUnknown(ctx, c.req.path, v.unknown);
+    if (v.errors.length > 0) return invalidParameters(c, ctx.clock, v.errors);
+    if (options.entity && params.entityId !== ctx.config.entityId) return wrongEntity(c, ctx.clock, params.entityId ?? '');
+    return params;
+  });
+
+/** What a schema-checked request says about its entity: it must name the token's, or may leave it out. */
+type EntityRule = 'required' | 'optional';
+
+/**
+ * Query (or query plus form) parameters checked with one zod schema, then the entity: the
+ * token has one, and a request naming another is refused as in the rest of the API.
+ */
+export function schemaParams<S extends z.ZodType<{ entityId?: string | undefined }>>(
+  ctx: GatewayContext,
+  target: 'query' | 'form',
+  schema: S,
+  entity: EntityRule,
+) {
+  return validator(target, (value, c: Context): z.infer<S> | Response => {
+    // Settlement simulators take their parameters in the form body or the query string.
+    const raw = target === 'form' ? { ...firstValues(c.req.query()), ...firstValues(value) } : firstValues(value);
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '');
+        return { name, value: raw[name] ?? '', message: raw[name] === undefined && issue.code === 'invalid_type' ? 'is required' : issue.message };
+      });
+      return invalidParameters(c, ctx.clock, errors);
+    }
+    const entityId = parsed.data.entityId;
+    if ((entity === 'required' || entityId !== undefined) && entityId !== ctx.config.entityId) return wrongEntity(c, ctx.clock, entityId ?? '');
+    return parsed.data;
+  });
+}

@@ -21,3 +21,13 @@ test('an edit, a theme variable and the share link', async ({ page }) => {
   await expect(page.locator('#pg-widget .wpwl-label-cardHolder')).toHaveText('Name as printed');
   await expect(page.frameLocator('#pg-widget iframe.wpwl-control-cardNumber').locator('input')).toHaveCSS('color', 'rgb(10, 120, 60)');
 });
+
+test('with the wallet test doubles switched on, both wallet buttons show and Google Pay pays', async ({ page }) => {
+  await page.goto('/playground?walletDoubles=1');
+  await expect(page.locator('#pg-messages')).toHaveText('The options are valid.');
+  await expect(page.locator('#pg-widget .wpwl-container-card')).toHaveCount(1);
+  await expect(page.locator('#pg-widget button.wpwl-apple-pay-button')).toHaveAccessibleName('Pay with Apple Pay');
+  await page.locator('#pg-widget .wpwl-wrapper-brand-GOOGLEPAY button.gpay-button').click();
+  await page.waitForURL(/\/result\?/);
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+});

@@ -34,6 +34,7 @@ import { riskRoutes } from './routes/risk.ts';
 import { scheduleRoutes } from './routes/schedules.ts';
 import { settlementRoutes } from './routes/settlement.ts';
 import { simulatorRoutes } from './routes/simulators.ts';
+import { walletRoutes } from './routes/wallets.ts';
 import { Scheduler } from './scheduler.ts';
 import { directorySink, type ReconciliationSink } from './settlement/files.ts';
 import { Settlement } from './settlement/settle.ts';
@@ -84,6 +85,7 @@ export function createGatewayApp({
   const api = new Hono()
     .route('/', assetRoutes())
     .route('/', checkoutRoutes(ctx, requests, throttle))
+    .route('/', walletRoutes(ctx, throttle))
     .route('/', paymentRoutes(ctx, requests, throttle))
     .route('/', registrationRoutes(ctx, requests, throttle))
     .route('/', queryRoutes(ctx, throttle))

@@ -28,3 +28,14 @@ export type FieldError = (typeof FIELD_ERRORS)[number];
 
 /** `error.name` values passed to `onError`, as the original widget names them. */
 export type WidgetErrorName = 'InvalidCheckoutIdError' | 'WidgetError' | 'PciIframeSubmitError' | 'PciIframeCommunicationError' | 'OptionsError';
+
+/** What an error passed to onError says besides its name and message, as the original's do. */
+export interface ErrorDetails {
+  /** the brand concerned (a wallet's sheet closed: GOOGLEPAY) */
+  brand?: string;
+  /** what happened to it (`closed` when the shopper closed a wallet's sheet) */
+  event?: string;
+}
+
+/** Reports an error to the merchant: onError and the console. */
+export type ReportError = (name: WidgetErrorName, message: string, details?: ErrorDetails) => void;

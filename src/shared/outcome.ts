@@ -1,7 +1,7 @@
 // What every form does with the gateway's answer to a submission: the card form, the bank-account
 // form, the redirect brands and the stored cards follow this one contract, so they agree on when
 // onAfterSubmit runs, where the browser goes and which failures the merchant hears of.
-import type { WidgetErrorName } from './errors.ts';
+import type { ReportError, WidgetErrorName } from './errors.ts';
 import type { FormMessage } from './messages.ts';
 import type { PaymentOutcome } from './protocol.ts';
 
@@ -19,7 +19,7 @@ export interface OutcomeContext {
   /** runs wpwlOptions.onAfterSubmit */
   afterSubmit: () => void;
   navigate: (url: string, target?: string) => void;
-  reportError: (name: WidgetErrorName, message: string) => void;
+  reportError: ReportError;
 }
 
 export interface SettleHow {
@@ -127,4 +127,12 @@ export function settle(outcome: PaymentOutcome, ctx: OutcomeContext, how: Settle
       ctx.reportError(how.submitError, 'the payment request got no answer; the shopper may retry');
       return { kind: 'message', message: { key: 'networkError' }, checkoutGone: false };
   }
+}
+
+/**
+ * Whether a result code says the payment went through (result-codes.md: successfully processed,
+ * or processed and waiting for manual review). A wallet's sheet shows success or failure by it.
+ */
+export function isApprovedCode(code: string): boolean {
+  return /^(000\.000\.|000\.100\.1|000\.[36]|000\.400\.[1][12]0)/.test(code) || /^(000\.400\.0[^3]|000\.400\.100)/.test(code);
 }

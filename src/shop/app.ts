@@ -106,6 +106,12 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
       return c.text('jQuery is not installed: run "npm install"', 404);
     }
   });
+  // The wallets' test doubles (e2e/doubles: a scripted ApplePaySession, a stand-in for Google's
+  // pay.js), for the playground's demo of both buttons in a browser that has neither wallet.
+  app.get('/doubles/:file{(apple|google)-pay\\.js}', async (c) => {
+    const code = await readFile(resolve(import.meta.dirname, '../../e2e/doubles', c.req.param('file')), 'utf8');
+    return c.body(code, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+  });
   app.get('/integrations/:file{[a-z0-9-]+\\.js}', async (c) => {
     try {
       const code = await readFile(resolve(import.meta.dirname, 'integrations', c.req.param('file')), 'utf8');
@@ -222,7 +228,7 @@ ${jquery}${merchantScript(before)}<script src="${esc(src)}"${integrity ? ` integ
       second ? `\n<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(second)}"></form>` : ''
     }
 ${merchantScript(after)}`;
-    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce, { strictDynamic }));
+    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce, { strictDynamic, googlePay: `${brands} ${second}`.includes('GOOGLEPAY') }));
     c.header('Cache-Control', 'no-store');
     // ?colorScheme=light dark: the page opts in to a dark scheme, as a merchant's page may
     // (<meta name="color-scheme">); the widget follows it (src/widget/scheme.ts).
@@ -246,14 +252,18 @@ ${merchantScript(after)}`;
   // The designers' playground (src/shop/spa/playground.ts).
   app.get('/playground', async (c) => {
     const nonce = randomBytes(16).toString('base64');
+    // ?walletDoubles=1: both wallet buttons, through the e2e doubles (no Apple Pay or Google here);
+    // the widget takes the stand-in google.payments.api already on the page instead of loading pay.js.
+    const doubles = c.req.query('walletDoubles') === '1';
+    const walletOptions = JSON.stringify({ applePay: { countryCode: 'DE', displayName: 'Demo shop' }, googlePay: { gatewayMerchantId: config.entityId } });
     const input = (id: string, label: string, value: string) => `<label>${esc(label)} <input id="pg-${id}" value="${esc(value)}"></label>`;
     const body = `<h1>Playground</h1>
 <div class="shop-playground">
 <section aria-label="Settings">
 <label for="pg-options">wpwlOptions (JSON)</label>
-<textarea id="pg-options" rows="8">{ "showCVVHint": true }</textarea>
+<textarea id="pg-options" rows="8">${doubles ? esc(walletOptions) : '{ "showCVVHint": true }'}</textarea>
 <ul id="pg-messages" aria-live="polite"></ul>
-${input('brands', 'Brands', 'VISA MASTER AMEX DIRECTDEBIT_SEPA PAYPAL')}
+${input('brands', 'Brands', doubles ? 'VISA MASTER APPLEPAY GOOGLEPAY' : 'VISA MASTER AMEX DIRECTDEBIT_SEPA PAYPAL')}
 <label>Language <select id="pg-locale">${LANGUAGES.map(([code, name]) => `<option value="${code}">${esc(name)}</option>`).join('')}</select></label>
 <label>Style <select id="pg-style"><option>card</option><option>plain</option><option>logos</option><option>none</option></select></label>
 ${input('text', '--wpwl-text', '#1d2330')}
@@ -261,12 +271,14 @@ ${input('background', '--wpwl-background', '#ffffff')}
 ${input('button', '--wpwl-button', '#1d4ed8')}
 ${input('border', '--wpwl-border', '#c5cad3')}
 ${input('radius', '--wpwl-radius', '6px')}
-<p><button type="button" id="pg-apply">Apply</button> <a id="pg-share" href="/playground">Share this configuration</a></p>
+<p><button type="button" id="pg-apply">Apply</button> <a id="pg-share" href="/playground">Share this configuration</a>
+${doubles ? '<a href="/playground">Without the wallet doubles</a>' : '<a href="/playground?walletDoubles=1">Show the wallets (test doubles)</a>'}</p>
 </section>
 <section aria-label="Widget"><div id="pg-widget"></div></section>
 </div>
-${await appScript('playground', nonce)}`;
-    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
+${doubles ? `<script nonce="${nonce}" src="/doubles/apple-pay.js"></script>\n<script nonce="${nonce}" src="/doubles/google-pay.js"></script>\n` : ''}${await appScript('playground', nonce)}`;
+    // A designer may list GOOGLEPAY: the page allows Google's pay.js as a merchant's page would.
+    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce, { googlePay: true }));
     c.header('Cache-Control', 'no-store');
     return c.html(page('Playground', body).replace('<body>', `<body data-gateway="${esc(config.gatewayUrl)}">`));
   });

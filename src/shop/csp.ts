@@ -2,15 +2,29 @@
 // (README "Content-Security-Policy"). No 'unsafe-inline' or 'unsafe-eval' anywhere; only the
 // shop itself and the gateway are named. `strictDynamic`: the nonce-based kind of policy that trusts
 // what a trusted script loads (host names are then ignored), as many merchants use.
-export function shopCsp(gatewayOrigin: string, nonce: string, { strictDynamic = false } = {}): string {
+
+/** What a page offering Google Pay adds to its policy for Google's pay.js (README). */
+export const GOOGLE_PAY_HOSTS = {
+  script: 'https://pay.google.com',
+  frame: 'https://pay.google.com',
+  connect: 'https://pay.google.com https://google.com/pay',
+  img: 'https://www.gstatic.com',
+} as const;
+
+/**
+ * `googlePay`: a page offering Google Pay adds Google's hosts, as Google documents for pay.js
+ * (its script, the sheet's frame, its requests, the button's images).
+ */
+export function shopCsp(gatewayOrigin: string, nonce: string, { strictDynamic = false, googlePay = false } = {}): string {
+  const google = (hosts: string) => (googlePay ? ` ${hosts}` : '');
   return [
     "default-src 'none'",
-    strictDynamic ? `script-src 'nonce-${nonce}' 'strict-dynamic'` : `script-src 'nonce-${nonce}' ${gatewayOrigin}`,
+    strictDynamic ? `script-src 'nonce-${nonce}' 'strict-dynamic'` : `script-src 'nonce-${nonce}' ${gatewayOrigin}${google(GOOGLE_PAY_HOSTS.script)}`,
     `style-src 'self' ${gatewayOrigin}`,
-    `frame-src 'self' ${gatewayOrigin}`,
-    `connect-src 'self' ${gatewayOrigin}`,
+    `frame-src 'self' ${gatewayOrigin}${google(GOOGLE_PAY_HOSTS.frame)}`,
+    `connect-src 'self' ${gatewayOrigin}${google(GOOGLE_PAY_HOSTS.connect)}`,
     // The widget draws brand marks inline: it loads no image, so the gateway is not named here.
-    "img-src 'self'",
+    `img-src 'self'${google(GOOGLE_PAY_HOSTS.img)}`,
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",

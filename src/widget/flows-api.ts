@@ -2,7 +2,7 @@
 // and wallet forms and stored cards, imported only when a form needs them.
 import type { StoredCard } from '../shared/api/checkout.ts';
 import type { PaymentResponse } from '../shared/api/payment.ts';
-import type { WidgetErrorName } from '../shared/errors.ts';
+import type { ReportError } from '../shared/errors.ts';
 import type { Settled, SettleHow } from '../shared/outcome.ts';
 import type { FromFrameMessage, PaymentOutcome } from '../shared/protocol.ts';
 import type { Invoked } from './callbacks.ts';
@@ -20,6 +20,8 @@ export interface FlowServices {
   merchantForm: HTMLFormElement | null;
   options: WidgetOptions;
   t: Translate;
+  /** the language shown, as a BCP 47 tag (a wallet's button takes it) */
+  language: () => string;
   /** text direction of the language shown (rtl for Arabic); reads a signal, so a view renders again when it changes */
   dir: () => 'ltr' | 'rtl';
   /** an amount in the shopper's language, e.g. on the pay button */
@@ -27,7 +29,7 @@ export interface FlowServices {
   /** the checkout's amount and currency, once loaded */
   amount: () => { amount: string; currency: string } | null;
   call: (name: string, fn: unknown, self: unknown, ...args: unknown[]) => Invoked;
-  reportError: (name: WidgetErrorName, message: string) => void;
+  reportError: ReportError;
   navigate: (url: string, target?: string) => void;
   resultUrl: (resourcePath: string) => string;
   /** the gateway's answer to a submission, by the contract every form follows (shared/outcome.ts) */
@@ -48,7 +50,8 @@ export interface MountedFlows {
   destroy(): void;
 }
 
-export type MountFlows = (target: HTMLElement, brands: readonly string[], services: FlowServices) => MountedFlows;
+/** Wallets ask the browser whether it can pay first (pay.js loads from Google): a promise then. */
+export type MountFlows = (target: HTMLElement, brands: readonly string[], services: FlowServices) => MountedFlows | Promise<MountedFlows>;
 export type MountRegistrations = (target: HTMLElement, registrations: readonly StoredCard[], services: FlowServices) => MountedFlows;
 
 /** What the on-demand module exports. */

@@ -1,6 +1,6 @@
 // Loads the on-demand forms once per widget and builds the services they use.
 import { paymentResponse } from '../shared/api/payment.ts';
-import type { WidgetErrorName } from '../shared/errors.ts';
+import type { ReportError } from '../shared/errors.ts';
 import { fromFrameMessage } from '../shared/protocol.ts';
 import { invoke } from './callbacks.ts';
 import { resultUrl, settle } from '../shared/outcome.ts';
@@ -17,7 +17,7 @@ export interface LoaderDeps {
   options: WidgetOptions;
   t: Translate;
   i18n: I18n;
-  reportError: (name: WidgetErrorName, message: string) => void;
+  reportError: ReportError;
   navigate: (url: string, target?: string) => void;
   amount: () => { amount: string; currency: string } | null;
   onUnload: (cleanup: () => void) => void;
@@ -41,6 +41,7 @@ export function createFlowsLoader(deps: LoaderDeps) {
     merchantForm,
     options: deps.options,
     t: deps.t,
+    language: () => deps.i18n.locale.value.intl,
     dir: () => deps.i18n.dir.value,
     formatAmount: deps.i18n.formatAmount,
     amount: deps.amount,

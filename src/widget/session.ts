@@ -1,7 +1,7 @@
 // One widget start for one checkout: the merchant's options, the texts (i18next), the checkout's
 // configuration, the on-demand forms' loader and everything to undo on unload. The forms are
 // mounted on it (mounts/), each on its own; boot.ts ties them to the page and the wpwl global.
-import type { WidgetErrorName } from '../shared/errors.ts';
+import type { ReportError } from '../shared/errors.ts';
 import type { FlowsBundle } from './flows-api.ts';
 import type { ConfigResult } from './checkout.ts';
 import { createFlowsLoader } from './flows-loader.ts';
@@ -30,7 +30,7 @@ export interface SessionEnv {
   assets: WidgetAssets;
   /** the checkout's configuration, fetched once for every form */
   config: Promise<ConfigResult>;
-  reportError: (name: WidgetErrorName, message: string) => void;
+  reportError: ReportError;
   /** paymentTarget, shopperResultTarget: this tab, or the window or frame the merchant named */
   navigate: (url: string, target?: string) => void;
 }

@@ -7,6 +7,8 @@ import type { Clock } from '../clock.ts';
 import { isProviderBrand } from '../simulators/providers.ts';
 import { Catalogue, requestSchema, validate, type RequestKind, type Validation } from './engine.ts';
 import { RULES, STRUCTURES } from './structures/index.ts';
+import { isWalletBrandCode } from './structures/wallets.ts';
+import { hasWalletToken, walletRules } from './wallet-rules.ts';
 import type { ParameterError, Params, Rule } from './types.ts';
 
 export const catalogue = new Catalogue(STRUCTURES);
@@ -16,16 +18,33 @@ const ONLY_FROM_THE_FORM = {
   pattern: /^registrationId$/,
   message: 'is sent by the payment form only; server-to-server, use POST /v1/registrations/{id}/payments',
 };
+/** A wallet token is good for one payment: it belongs to the payment, not to a checkout that keeps its parameters. */
+const ONLY_ON_PAYMENTS = {
+  pattern: /^wallet[ABC]\.(paymentToken|source)$/,
+  message: "is sent with the payment (the widget's submission, or POST /v1/payments), not when creating a checkout",
+};
+/** The widget offers Apple Pay (walletA) and Google Pay (walletB) only. */
+const NO_THIRD_WALLET = {
+  pattern: /^walletC\.paymentToken$/,
+  message: 'is not offered by the widget: a page sends walletA.paymentToken (APPLEPAY) or walletB.paymentToken (GOOGLEPAY)',
+};
+/** The decrypted form is the merchant server's: a browser sends the wallet's token as it received it. */
+const DECRYPTED_FORM_ONLY = {
+  pattern: /^wallet[ABC]\.source$/,
+  message: "belongs to the decrypted form, which only the merchant's server sends (POST /v1/payments); the page sends the wallet's paymentToken",
+};
 
 /**
  * What a shopper's browser may send to a checkout: what the widget and the inputs merchants add to
  * the form send to the original (account data, brand, the shopper's data, SHOPPER_ custom
- * parameters, createRegistration, installments, a stored card). Whatever the merchant owns (order
- * reference, descriptor, amounts, 3-D Secure, POS, test mode) comes from the checkout only.
+ * parameters, createRegistration, installments, a stored card), and the token Apple Pay (walletA) or
+ * Google Pay (walletB) gave the merchant page. Whatever the merchant owns (order reference,
+ * descriptor, amounts, 3-D Secure, POS, test mode, the decrypted wallet form) comes from the
+ * checkout or the merchant's server only.
  */
 export const FROM_THE_BROWSER = {
   pattern:
-    /^(card\.(number|cvv|expiryMonth|expiryYear|holder)|bankAccount\.[\w.]+|virtualAccount\.[\w.]+|paymentBrand|customer\.[\w.]+|billing\.[\w.]+|shipping\.[\w.]+|customParameters\[[^\]]+\]|createRegistration|recurring\.numberOfInstallments|registrationId|shopperResultUrl)$/,
+    /^(card\.(number|cvv|expiryMonth|expiryYear|holder)|bankAccount\.[\w.]+|virtualAccount\.[\w.]+|paymentBrand|customer\.[\w.]+|billing\.[\w.]+|shipping\.[\w.]+|customParameters\[[^\]]+\]|createRegistration|recurring\.numberOfInstallments|registrationId|shopperResultUrl|walletA\.(paymentToken|cardNetwork|cardType)|walletB\.paymentToken)$/,
   message: "is the merchant's to set when creating the checkout; the shopper's browser may not send it",
 };
 
@@ -51,9 +70,10 @@ const hasVirtual = (p: Params) => p['virtualAccount.accountId'] !== undefined ||
 
 /** A payment needs something to pay with. */
 const accountRequired =
-  (allowed: { card?: boolean; bank?: boolean; token?: boolean; virtual?: boolean; registration?: boolean }): Rule =>
+  (allowed: { card?: boolean; bank?: boolean; token?: boolean; virtual?: boolean; registration?: boolean; wallet?: boolean }): Rule =>
   (p) => {
     const present =
+      (allowed.wallet && hasWalletToken(p)) ||
       (allowed.card && hasCard(p)) ||
       (allowed.bank && hasBank(p)) ||
       (allowed.token && hasToken(p)) ||
@@ -65,20 +85,26 @@ const accountRequired =
       allowed.bank && 'bankAccount.iban',
       allowed.token && 'tokenAccount.number',
       allowed.virtual && 'a redirect paymentBrand',
+      allowed.wallet && 'walletA.paymentToken (APPLEPAY) or walletB.paymentToken (GOOGLEPAY)',
     ].filter(Boolean);
     return [{ name: allowed.card ? 'card.number' : 'bankAccount.iban', value: '', message: `is required: send ${options.join(' or ')}` }];
   };
 
-/** Card data checked together: brand against number, expiry against today, code length per brand. */
+/**
+ * Card data checked together: brand against number, expiry against today, code length per brand.
+ * `walletBrands`: a payment's decrypted wallet form pays with the card under the wallet's brand.
+ */
 const cardRules =
-  (clock: Clock): Rule =>
+  (clock: Clock, walletBrands: boolean): Rule =>
   (p) => {
     const number = p['card.number'];
     if (number === undefined) return [];
     const errors: ParameterError[] = [];
     const detected = detectedBrand(number);
     const possible = candidateBrands(number);
-    if (p.paymentBrand && detected && !possible.includes(p.paymentBrand as (typeof possible)[number])) {
+    const wallet = walletBrands && p.paymentBrand !== undefined && isWalletBrandCode(p.paymentBrand);
+    const cardBrandCode = wallet ? detected : (p.paymentBrand ?? detected);
+    if (p.paymentBrand && !wallet && detected && !possible.includes(p.paymentBrand as (typeof possible)[number])) {
       errors.push({ name: 'paymentBrand', value: p.paymentBrand, message: `does not match the card number, which is ${possible.join(' or ')}` });
     }
     if (!cardValidator.number(number).isValid && /^\d+$/.test(number)) errors.push({ name: 'card.number', value: '', message: 'fails the Luhn check' });
@@ -88,10 +114,10 @@ const cardRules =
     if (month && year && (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))) {
       errors.push({ name: 'card.expiryYear', value: p['card.expiryYear'] ?? '', message: `card expired (${p['card.expiryMonth']}/${year})` });
     }
-    const expected = cardBrand(p.paymentBrand ?? detected ?? '')?.cvvLength;
+    const expected = cardBrand(cardBrandCode ?? '')?.cvvLength;
     const cvv = p['card.cvv'];
     if (cvv !== undefined && expected !== undefined && cvv.length !== expected) {
-      errors.push({ name: 'card.cvv', value: '***', message: `must be ${expected} digits for ${p.paymentBrand ?? detected}` });
+      errors.push({ name: 'card.cvv', value: '***', message: `must be ${expected} digits for ${cardBrandCode}` });
     }
     for (const name of ['card.expiryMonth', 'card.expiryYear'] as const)
       if (p[name] === undefined) errors.push({ name, value: '', message: 'is required with card.number' });
@@ -110,17 +136,24 @@ const paymentBrandRequired: Rule = (p) =>
     : [];
 
 export function requestKinds(clock: Clock) {
-  const card = cardRules(clock);
+  const card = cardRules(clock, false);
   const kinds = {
     checkout: {
       required: ['entityId', 'paymentType'],
-      forbidden: [ONLY_FROM_THE_FORM],
+      forbidden: [ONLY_FROM_THE_FORM, ONLY_ON_PAYMENTS],
       rules: [...RULES, paymentTypeIn(['DB', 'PA', 'CD', 'RG']), requiredUnless(['amount', 'currency'], isRegistration)],
     },
     payment: {
       required: ['entityId', 'amount', 'currency', 'paymentType'],
       forbidden: [ONLY_ON_CHECKOUTS, ONLY_FROM_THE_FORM],
-      rules: [...RULES, paymentTypeIn(['DB', 'PA', 'CD']), accountRequired({ card: true, bank: true, token: true, virtual: true }), paymentBrandRequired, card],
+      rules: [
+        ...RULES,
+        paymentTypeIn(['DB', 'PA', 'CD']),
+        accountRequired({ card: true, bank: true, token: true, virtual: true, wallet: true }),
+        walletRules(clock, 'server'),
+        paymentBrandRequired,
+        cardRules(clock, true),
+      ],
     },
     followUp: {
       required: ['entityId', 'paymentType'],
@@ -145,9 +178,16 @@ export function requestKinds(clock: Clock) {
     },
     /** what the widget's number frame (or a bank/redirect form) submits to a checkout */
     submission: {
-      forbidden: [ONLY_ON_CHECKOUTS],
+      forbidden: [ONLY_ON_CHECKOUTS, DECRYPTED_FORM_ONLY, NO_THIRD_WALLET],
       allowed: FROM_THE_BROWSER,
-      rules: [...RULES, shopperCustomParameters, accountRequired({ card: true, bank: true, virtual: true, registration: true }), paymentBrandRequired, card],
+      rules: [
+        ...RULES,
+        shopperCustomParameters,
+        accountRequired({ card: true, bank: true, virtual: true, registration: true, wallet: true }),
+        walletRules(clock, 'browser'),
+        paymentBrandRequired,
+        card,
+      ],
     },
   } satisfies Record<string, RequestKind>;
   const schemas = Object.fromEntries(Object.entries(kinds).map(([k, kind]) => [k, requestSchema(catalogue, kind)])) as {

@@ -10,6 +10,7 @@ import { RESULTS, type Result } from '../results.ts';
 import { cardBehaviour } from '../simulators/acquirer.ts';
 import { debitResult } from '../simulators/bank.ts';
 import { isProviderBrand } from '../simulators/providers.ts';
+import { walletTokenCard } from '../simulators/wallets.ts';
 import type { Job } from '../subscriptions/job.ts';
 import { posRequest } from './pos.ts';
 import { paymentBody, registrationBody } from './response.ts';
@@ -163,6 +164,7 @@ export function createPayment(ctx: GatewayContext, input: PaymentInput): Transac
   };
 
   const number = input.registration?.cardNumber ?? params['card.number'];
+  const wallet = input.registration ? undefined : walletTokenCard(params);
   if (input.registration) {
     tx.paymentBrand = input.registration.paymentBrand;
     tx.account = input.registration.account;
@@ -170,6 +172,18 @@ export function createPayment(ctx: GatewayContext, input: PaymentInput): Transac
     // A stored card pays without a new challenge (credential on file); other outcomes as the card.
     const behaviour = number ? cardBehaviour(number) : { kind: 'result' as const, result: debitResult(input.registration.iban ?? '') };
     settle(behaviour.kind === 'result' ? behaviour.result : RESULTS.approved);
+  } else if (wallet) {
+    const { card } = wallet;
+    tx.paymentBrand = wallet.brand;
+    tx.account = { kind: 'card', bin: card.number.slice(0, 6), last4: last4(card.number), expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
+    // A device account number lives on the shopper's phone: this gateway stores no wallet cards,
+    // whatever the checkout asked for.
+    tx.wantsRegistration = false;
+    // The wallet authenticated the shopper on the device (its cryptogram): a card that would ask
+    // for a 3-D Secure challenge pays without one; other outcomes are the card's.
+    const behaviour = cardBehaviour(card.number);
+    settle(behaviour.kind === 'result' ? behaviour.result : RESULTS.approved);
+    if (tx.status === 'approved' && card.eci) tx.threeDSecure = { eci: card.eci, authenticationStatus: 'Y' };
   } else if (number) {
     tx.paymentBrand = params.paymentBrand ?? detectCardBrand(number) ?? '';
     tx.account = cardAccount(params, number);

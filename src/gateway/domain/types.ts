@@ -63,7 +63,8 @@ export interface Transaction {
   pending?: PendingStep;
   /** echoed back, as the catalogue says of customParameters */
   customParameters: Record<string, string>;
-  threeDSecure?: { eci: string; authenticationStatus: string; version: string };
+  /** version: the 3-D Secure protocol's; none for a wallet, whose cryptogram is no 3-D Secure message */
+  threeDSecure?: { eci: string; authenticationStatus: string; version?: string };
   /** createRegistration=true: store the payment data once the payment is approved */
   wantsRegistration: boolean;
   /** card number kept only until the registration is stored (pending 3-D Secure or provider step) */

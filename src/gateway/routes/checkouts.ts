@@ -7,7 +7,6 @@ import { resolve } from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requireBearer } from '../auth.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
@@ -23,24 +22,8 @@ import { byToken, type Throttle } from '../throttle.ts';
 import { CHECKOUT_TTL_MS } from '../store.ts';
 import { checkedJob } from '../subscriptions/job.ts';
 import { STATIC_DIR } from '../build.ts';
+import { byCheckout, liveCheckout, submissionCors, submissionLimit, submittable } from './checkout-guards.ts';
 import { catalogueForm, firstValues } from './validators.ts';
-
-/** A shopper's submission: the widget's fields and the inputs a merchant adds, a few kilobytes. */
-const MAX_SUBMISSION_BYTES = 32 * 1024;
-const submissionLimit = (clock: GatewayContext['clock']) =>
-  bodyLimit({
-    maxSize: MAX_SUBMISSION_BYTES,
-    onError: (c) =>
-      c.json(
-        envelope(clock, {
-          code: RESULTS.invalidParameter.code,
-          description: `${RESULTS.invalidParameter.description}: a submission is at most ${MAX_SUBMISSION_BYTES} bytes`,
-        }),
-        413,
-      ),
-  });
-
-const submissionCors = cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['Content-Type', 'Idempotency-Key'] });
 
 /** Answers kept per checkout for retries with their Idempotency-Key. */
 const MAX_KEPT_ANSWERS = 16;
@@ -54,16 +37,7 @@ async function scriptIntegrity(): Promise<string> {
 export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {
   const { clock, store, config } = ctx;
   const bearer = requireBearer(config.accessToken, clock);
-  const byCheckout = (_h: (n: string) => string | undefined, param: (n: string) => string | undefined) => param('id') ?? '';
-
-  /** The checkout a shopper may still pay; an unknown or expired one refuses the request. */
-  const live = (c: Context): Checkout => {
-    const id = c.req.param('id') ?? '';
-    const found = store.checkout(id);
-    if (found.status === 'ok') return found.checkout;
-    const why = found.status === 'expired' ? 'has expired (a checkout is valid for 30 minutes)' : 'is unknown';
-    return refuse(notFound(c, clock, `checkout ${id} ${why}`));
-  };
+  const live = (c: Context): Checkout => liveCheckout(ctx, c);
 
   /** The merchant's status call: entityId checked, and the 29-minute callback no longer needed. */
   const statusCheckout = (c: Context): Checkout => {
@@ -109,29 +83,6 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
     if (v.errors.length > 0) return invalidParameters(c, clock, v.errors);
     return params;
   });
-
-  /**
-   * The checkout may take this kind of submission: it is live, of the kind's payment type, and
-   * not paid or registered yet (one checkout, one payment: a repeated submission never charges twice).
-   */
-  const submittable =
-    (kind: 'payment' | 'registration'): MiddlewareHandler =>
-    async (c, next) => {
-      const checkout = live(c);
-      const registration = checkout.params.paymentType === 'RG';
-      if (kind === 'payment' && registration) {
-        return invalidParameters(c, clock, [
-          { name: 'paymentType', value: 'RG', message: 'this is a registration checkout: submit to /v1/checkouts/{id}/registration' },
-        ]);
-      }
-      if (kind === 'registration' && !registration) {
-        return invalidParameters(c, clock, [
-          { name: 'paymentType', value: checkout.params.paymentType ?? '', message: 'this is a payment checkout: submit to /v1/checkouts/{id}/payment' },
-        ]);
-      }
-      if (checkout.transactionId || checkout.registrationId) return c.json(envelope(clock, RESULTS.alreadyProcessed), 400);
-      await next();
-    };
 
   /**
    * One submission of a checkout at a time, whatever happens. The checkout is reserved the moment a
@@ -221,8 +172,8 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
           ...(brands ? { brands: [...brands] } : {}),
         });
       })
-      // The widget posts bank-account and redirect-brand submissions from the merchant page (CORS);
-      // card submissions come from the gateway's own number frame (same origin).
+      // The widget posts bank-account, redirect-brand and wallet-token submissions from the merchant
+      // page (CORS); card submissions come from the gateway's own number frame (same origin).
       // Only the submission: the status (GET, with the merchant's token) is not for other pages.
       .use('/checkouts/:id/payment', (c, next) => (c.req.method === 'GET' ? next() : submissionCors(c, next)))
       // Order matters: throttle, size, the one-at-a-time reservation (before anything is awaited),
@@ -232,7 +183,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         throttle.guard('checkouts.submit', byCheckout),
         submissionLimit(clock),
         oneAtATime,
-        submittable('payment'),
+        submittable(ctx, 'payment'),
         submission,
         (c) => {
           const checkout = live(c);
@@ -281,7 +232,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
         throttle.guard('checkouts.submit', byCheckout),
         submissionLimit(clock),
         oneAtATime,
-        submittable('registration'),
+        submittable(ctx, 'registration'),
         submission,
         (c) => {
           const checkout = live(c);

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import type { RequestValidator } from '../catalogue/kinds.ts';
-import type { Params } from '../catalogue/types.ts';
+import type { ParameterError, Params } from '../catalogue/types.ts';
 import type { GatewayContext } from '../context.ts';
 import { invalidParameters, logUnknown, wrongEntity } from '../http.ts';
 
@@ -42,6 +42,37 @@ export const catalogueForm = (ctx: GatewayContext, requests: RequestValidator, k
     return params;
   });
 
+/** A schema's issues as the API's parameter errors: a parameter left out is "required". */
+function parameterErrors(error: z.ZodError, raw: Record<string, string>): ParameterError[] {
+  return error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? '');
+    return { name, value: raw[name] ?? '', message: raw[name] === undefined && issue.code === 'invalid_type' ? 'is required' : issue.message };
+  });
+}
+
+/** A form from the shopper's browser, checked with one zod schema; the checkout in the path names the entity. */
+export const browserForm = <S extends z.ZodType>(ctx: GatewayContext, schema: S) =>
+  validator('form', (value, c): z.infer<S> | Response => {
+    const raw = firstValues(value);
+    const parsed = schema.safeParse(raw);
+    return parsed.success ? parsed.data : invalidParameters(c, ctx.clock, parameterErrors(parsed.error, raw));
+  });
+
+/**
+ * The page a browser request comes from, by its Origin header, for a route that acts for that
+ * page; `missing` says why the route needs it. A page without an origin of its own (sandboxed,
+ * file:) sends "null".
+ */
+export const pageOrigin = (ctx: GatewayContext, missing: string) =>
+  validator('header', (value, c): { origin: URL } | Response => {
+    const origin = typeof value.origin === 'string' ? value.origin : undefined;
+    const url = origin && origin !== 'null' && URL.canParse(origin) ? new URL(origin) : undefined;
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return { origin: url };
+    return invalidParameters(c, ctx.clock, [
+      { name: 'Origin', value: origin ?? '', message: origin === undefined ? `header is missing: ${missing}` : `header must be an http(s) origin: ${missing}` },
+    ]);
+  });
+
 /** What a schema-checked request says about its entity: it must name the token's, or may leave it out. */
 type EntityRule = 'required' | 'optional';
 
@@ -59,13 +90,7 @@ export function schemaParams<S extends z.ZodType<{ entityId?: string | undefined
     // Settlement simulators take their parameters in the form body or the query string.
     const raw = target === 'form' ? { ...firstValues(c.req.query()), ...firstValues(value) } : firstValues(value);
     const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0] ?? '');
-        return { name, value: raw[name] ?? '', message: raw[name] === undefined && issue.code === 'invalid_type' ? 'is required' : issue.message };
-      });
-      return invalidParameters(c, ctx.clock, errors);
-    }
+    if (!parsed.success) return invalidParameters(c, ctx.clock, parameterErrors(parsed.error, raw));
     const entityId = parsed.data.entityId;
     if ((entity === 'required' || entityId !== undefined) && entityId !== ctx.config.entityId) return wrongEntity(c, ctx.clock, entityId ?? '');
     return parsed.data;

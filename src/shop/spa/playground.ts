@@ -65,8 +65,9 @@ async function apply(): Promise<void> {
     brands: state.brands,
     options: { ...(options as object), locale: state.locale, style: state.style as 'card' },
   });
+  // The other parameters stay (walletDoubles: the wallets' test doubles).
   const share = new URL(location.href);
-  share.search = `?config=${encodeURIComponent(JSON.stringify(state))}`;
+  share.searchParams.set('config', JSON.stringify(state));
   $<HTMLAnchorElement>('pg-share').href = share.href;
 }
 

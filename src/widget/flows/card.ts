@@ -2,7 +2,7 @@
 // validation through onBeforeSubmitCard to the gateway's outcome and the shopper result URL.
 import { batch, computed } from '@preact/signals';
 import { cardBrand } from '../../shared/brands.ts';
-import type { WidgetErrorName } from '../../shared/errors.ts';
+import type { ReportError } from '../../shared/errors.ts';
 import { merchantInputs, refusedMessage } from '../../shared/merchant-inputs.ts';
 import { createAttempts, type OutcomeContext, resultUrl, settle, submitAllowed } from '../../shared/outcome.ts';
 import { FORWARDED_STYLES, type FromFrameMessage, type FrameField, type PaymentOutcome } from '../../shared/protocol.ts';
@@ -29,7 +29,7 @@ export interface CardFlowDeps {
   now: () => Date;
   /** sends the browser (or the named window or frame) to a URL */
   navigate: (url: string, target?: string) => void;
-  reportError: (name: WidgetErrorName, message: string) => void;
+  reportError: ReportError;
   /** the widget's form element, `this` of onBeforeSubmitCard */
   form: () => HTMLFormElement | null;
   /** the merchant's form.paymentWidgets (hidden): its named inputs are sent too */

@@ -7,6 +7,86 @@ export interface WpwlError extends Error {
   name: 'InvalidCheckoutIdError' | 'WidgetError' | 'PciIframeSubmitError' | 'PciIframeCommunicationError';
   /** the brand concerned, where there is one */
   brand?: string;
+  /** what happened to it: `closed` when the shopper closed a wallet's sheet */
+  event?: string;
+}
+
+/** wpwlOptions.applePay: Apple's payment request fields, the button, the availability check and the callbacks. */
+export interface ApplePayOptions {
+  /** the merchant's name in the sheet and the merchant session */
+  displayName?: string;
+  /** the total's line (`label`); the amount is the checkout's */
+  total?: { label?: string };
+  /** the merchant's two-letter country (required) */
+  countryCode?: string;
+  /** defaults to the checkout's currency */
+  currencyCode?: string;
+  /** defaults to ['supports3DS'] */
+  merchantCapabilities?: string[];
+  /** Apple's network names; defaults to ['visa', 'masterCard', 'amex', 'discover'] */
+  supportedNetworks?: string[];
+  supportedCountries?: string[];
+  /** Apple Pay version; at least 3 (5 with mada) */
+  version?: number;
+  /** canMakePaymentsWithActiveCard needs merchantIdentifier */
+  checkAvailability?: 'canMakePayments' | 'canMakePaymentsWithActiveCard';
+  merchantIdentifier?: string;
+  buttonStyle?: 'black' | 'white' | 'white-with-line';
+  buttonType?: 'plain' | 'buy' | 'check-out' | 'donate' | 'book' | 'subscribe' | 'order' | 'continue';
+  buttonSource?: string;
+  requiredShippingContactFields?: string[];
+  requiredBillingContactFields?: string[];
+  shippingMethods?: Array<Record<string, unknown>>;
+  shippingType?: string;
+  lineItems?: Array<Record<string, unknown>>;
+  supportsCouponCode?: boolean;
+  couponCode?: string;
+  /** which contact parts go with the payment: 'customer', 'billing', 'shipping' */
+  submitOnPaymentAuthorized?: string[];
+  /** return (a promise of) { status: 'SUCCESS' | 'FAILURE' | 'ABORT', errors } ; FAILURE and ABORT pay nothing */
+  onPaymentAuthorized?: (payment: unknown) => unknown;
+  /** return (a promise of) Apple's update object, e.g. { newTotal } */
+  onPaymentMethodSelected?: (paymentMethod: unknown) => unknown;
+  onShippingContactSelected?: (shippingContact: unknown) => unknown;
+  onShippingMethodSelected?: (shippingMethod: unknown) => unknown;
+  onCouponCodeChanged?: (couponCode: string) => unknown;
+  onCancel?: () => unknown;
+}
+
+/** wpwlOptions.googlePay: Google Pay's request fields, Google's button and the callbacks. */
+export interface GooglePayOptions {
+  /** your entity id (required): the tokenization gateway's merchant */
+  gatewayMerchantId?: string;
+  merchantId?: string;
+  merchantName?: string;
+  /** Google's merchantInfo as a whole (instead of merchantId and merchantName) */
+  merchantInfo?: Record<string, unknown>;
+  buttonColor?: 'default' | 'black' | 'white';
+  buttonType?: string;
+  buttonSizeMode?: 'static' | 'fill';
+  /** Google's network names; defaults to AMEX, DISCOVER, JCB, MASTERCARD, VISA */
+  allowedCardNetworks?: string[];
+  /** defaults to ['PAN_ONLY', 'CRYPTOGRAM_3DS'] */
+  allowedAuthMethods?: string[];
+  countryCode?: string;
+  /** defaults to the checkout's currency */
+  currencyCode?: string;
+  emailRequired?: boolean;
+  billingAddressRequired?: boolean;
+  billingAddressParameters?: Record<string, unknown>;
+  shippingAddressRequired?: boolean;
+  shippingAddressParameters?: Record<string, unknown>;
+  shippingOptionRequired?: boolean;
+  shippingOptionParameters?: Record<string, unknown>;
+  displayItems?: Array<Record<string, unknown>>;
+  totalPriceLabel?: string;
+  /** which contact parts go with the payment: 'customer', 'billing', 'shipping' */
+  submitOnPaymentAuthorized?: string[];
+  /** must return a promise of Google's update (shipping address or option changed) */
+  onPaymentDataChanged?: (data: unknown) => unknown;
+  /** must return a promise of { transactionState: 'SUCCESS' | 'ERROR', error }; ERROR pays nothing */
+  onPaymentAuthorized?: (data: unknown) => unknown;
+  onCancel?: () => unknown;
 }
 
 /** CSS declarations (property names in kebab-case) applied inside a card frame. */
@@ -131,10 +211,10 @@ export interface WpwlOptions {
   imageStyle?: string;
   /** Countries offered for SOFORTUEBERWEISUNG. */
   sofortCountries?: Record<string, string>;
-  /** Apple Pay settings (shown only where the browser can pay with it). */
-  applePay?: Record<string, unknown>;
-  /** Google Pay settings (shown only where the browser can pay with it). */
-  googlePay?: Record<string, unknown>;
+  /** Apple Pay: the sheet, the button and its callbacks (README "Wallets"); needs `countryCode`. */
+  applePay?: ApplePayOptions;
+  /** Google Pay: the request, Google's button and its callbacks (README "Wallets"); needs `gatewayMerchantId`. */
+  googlePay?: GooglePayOptions;
   /** For a script loaded without checkoutId: returns (a promise of) a checkout id. */
   createCheckout?: (this: unknown, data: { brand?: string }) => string | Promise<string>;
   /** Amount shown for a checkout created through createCheckout. */

@@ -17,3 +17,13 @@ export const WALLETS: Structure = {
   'walletC.paymentToken': paymentToken,
   'walletC.source': source,
 };
+
+/**
+ * Which prefix is which wallet, in this gateway: the catalogue leaves the names open. walletC has
+ * no brand here: the widget offers no third wallet, and the gateway cannot read its tokens.
+ */
+export const WALLET_PREFIX = { APPLEPAY: 'walletA', GOOGLEPAY: 'walletB' } as const;
+
+export type WalletBrand = keyof typeof WALLET_PREFIX;
+
+export const isWalletBrandCode = (brand: string): brand is WalletBrand => Object.hasOwn(WALLET_PREFIX, brand);

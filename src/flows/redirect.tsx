@@ -10,6 +10,7 @@ import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 import { BrandLogo } from '../shared/ui/BrandLogo.tsx';
 import { cls } from '../shared/ui/parts.tsx';
+import { BrandForm } from './brand-form.tsx';
 import { allowed, postToCheckout } from './post.ts';
 
 type State = { status: 'idle' } | { status: 'busy' } | { status: 'inline'; url: string } | { status: 'failed'; message: FormMessage };
@@ -69,34 +70,27 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
     }
     const label = brandLabel(brand);
     return (
-      <div class={`wpwl-container wpwl-container-${kind} wpwl-container-${kind}-${brand}`} dir={s.dir()}>
-        <form
-          ref={(el) => {
-            form = el;
-          }}
-          class={`wpwl-form wpwl-form-${kind} wpwl-form-${kind}-${brand}`}
-          noValidate
-          aria-busy={current.status === 'busy'}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+      <BrandForm
+        kind={kind}
+        brand={brand}
+        dir={s.dir()}
+        t={s.t}
+        busy={current.status === 'busy'}
+        message={current.status === 'failed' ? current.message : null}
+        formRef={(el) => {
+          form = el;
+        }}
+        onSubmit={() => void submit()}
+      >
+        <button
+          type="submit"
+          class={cls('wpwl-button', 'wpwl-button-brand', `wpwl-button-brand-${brand}`)}
+          disabled={current.status === 'busy'}
+          aria-label={s.t('payWith', { brand: label })}
         >
-          <div class={`wpwl-group wpwl-group-brand wpwl-wrapper-brand-${brand}`}>
-            <button
-              type="submit"
-              class={cls('wpwl-button', 'wpwl-button-brand', `wpwl-button-brand-${brand}`)}
-              disabled={current.status === 'busy'}
-              aria-label={s.t('payWith', { brand: label })}
-            >
-              <BrandLogo brand={brand} />
-            </button>
-          </div>
-          <div class={cls('wpwl-message', current.status === 'failed' && 'wpwl-has-error')} role="alert">
-            {current.status === 'failed' ? s.t(current.message.key, current.message.vars) : null}
-          </div>
-        </form>
-      </div>
+          <BrandLogo brand={brand} />
+        </button>
+      </BrandForm>
     );
   }
 

@@ -9,6 +9,7 @@ import { createAttempts, isApprovedCode } from '../../shared/outcome.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import { cls } from '../../shared/ui/parts.tsx';
 import type { FlowServices } from '../../widget/flows-api.ts';
+import { BrandForm } from '../brand-form.tsx';
 import { allowed, postToCheckout } from '../post.ts';
 import { contactParameters, type WalletContact } from './contact.ts';
 import { walletNotice } from './notice.ts';
@@ -215,40 +216,33 @@ export async function createApplePay(s: FlowServices): Promise<WalletPart | null
   function View() {
     const current = state.value;
     return (
-      <div class={`wpwl-container wpwl-container-virtualAccount wpwl-container-virtualAccount-${BRAND}`} dir={s.dir()}>
-        <form
-          ref={(el) => {
-            form = el;
-          }}
-          class={`wpwl-form wpwl-form-virtualAccount wpwl-form-virtualAccount-${BRAND}`}
-          noValidate
-          aria-busy={current.status === 'busy'}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div class={`wpwl-group wpwl-group-brand wpwl-wrapper-brand-${BRAND}`}>
-            <button
-              type="submit"
-              lang={s.language()}
-              class={cls(
-                'wpwl-button',
-                'wpwl-button-brand',
-                `wpwl-button-brand-${BRAND}`,
-                'wpwl-apple-pay-button',
-                `wpwl-apple-pay-button-${options.buttonStyle ?? 'black'}`,
-                `wpwl-apple-pay-button-type-${options.buttonType ?? 'plain'}`,
-              )}
-              disabled={current.status === 'busy'}
-              aria-label={s.t('payWith', { brand: label })}
-            />
-          </div>
-          <div class={cls('wpwl-message', current.status === 'failed' && 'wpwl-has-error')} role="alert">
-            {current.status === 'failed' ? s.t(current.message.key, current.message.vars) : null}
-          </div>
-        </form>
-      </div>
+      <BrandForm
+        kind="virtualAccount"
+        brand={BRAND}
+        dir={s.dir()}
+        t={s.t}
+        busy={current.status === 'busy'}
+        message={current.status === 'failed' ? current.message : null}
+        formRef={(el) => {
+          form = el;
+        }}
+        onSubmit={submit}
+      >
+        <button
+          type="submit"
+          lang={s.language()}
+          class={cls(
+            'wpwl-button',
+            'wpwl-button-brand',
+            `wpwl-button-brand-${BRAND}`,
+            'wpwl-apple-pay-button',
+            `wpwl-apple-pay-button-${options.buttonStyle ?? 'black'}`,
+            `wpwl-apple-pay-button-type-${options.buttonType ?? 'plain'}`,
+          )}
+          disabled={current.status === 'busy'}
+          aria-label={s.t('payWith', { brand: label })}
+        />
+      </BrandForm>
     );
   }
 

@@ -5,8 +5,8 @@
 import { signal } from '@preact/signals';
 import type { FormMessage } from '../../shared/messages.ts';
 import { createAttempts } from '../../shared/outcome.ts';
-import { cls } from '../../shared/ui/parts.tsx';
 import type { FlowServices } from '../../widget/flows-api.ts';
+import { BrandForm } from '../brand-form.tsx';
 import { allowed, postToCheckout } from '../post.ts';
 import { contactParameters, type WalletContact } from './contact.ts';
 import type { GoogleAddress, GooglePayApi, GooglePaymentData, GooglePaymentsClient } from './google-pay-types.ts';
@@ -201,45 +201,37 @@ export async function createGooglePay(s: FlowServices): Promise<WalletPart | nul
     await pay(data);
   };
 
+  /** Google's own button, made by pay.js, in the brand group the original has. */
+  const placeButton = (group: HTMLDivElement | null) => {
+    if (!group || group.firstChild) return;
+    group.append(
+      client.createButton({
+        onClick: () => void submit(),
+        buttonColor: options.buttonColor ?? 'default',
+        buttonType: options.buttonType ?? 'buy',
+        buttonSizeMode: options.buttonSizeMode ?? 'static',
+        buttonLocale: s.language().split('-')[0],
+        allowedPaymentMethods: [card],
+      }),
+    );
+  };
+
   function View() {
     const current = state.value;
     return (
-      <div class={`wpwl-container wpwl-container-virtualAccount wpwl-container-virtualAccount-${BRAND}`} dir={s.dir()}>
-        <form
-          ref={(el) => {
-            form = el;
-          }}
-          class={`wpwl-form wpwl-form-virtualAccount wpwl-form-virtualAccount-${BRAND}`}
-          noValidate
-          aria-busy={current.status === 'busy'}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <div
-            class={`wpwl-group wpwl-group-brand wpwl-wrapper-brand-${BRAND}`}
-            // Google's own button, made by pay.js, in the wrapper the original has.
-            ref={(el) => {
-              if (el && !el.firstChild) {
-                el.append(
-                  client.createButton({
-                    onClick: () => void submit(),
-                    buttonColor: options.buttonColor ?? 'default',
-                    buttonType: options.buttonType ?? 'buy',
-                    buttonSizeMode: options.buttonSizeMode ?? 'static',
-                    buttonLocale: s.language().split('-')[0],
-                    allowedPaymentMethods: [card],
-                  }),
-                );
-              }
-            }}
-          />
-          <div class={cls('wpwl-message', current.status === 'failed' && 'wpwl-has-error')} role="alert">
-            {current.status === 'failed' ? s.t(current.message.key, current.message.vars) : null}
-          </div>
-        </form>
-      </div>
+      <BrandForm
+        kind="virtualAccount"
+        brand={BRAND}
+        dir={s.dir()}
+        t={s.t}
+        busy={current.status === 'busy'}
+        message={current.status === 'failed' ? current.message : null}
+        formRef={(el) => {
+          form = el;
+        }}
+        groupRef={placeButton}
+        onSubmit={() => void submit()}
+      />
     );
   }
 

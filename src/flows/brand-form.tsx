@@ -1,17 +1,18 @@
 // The form of a brand that pays with one button (a redirect brand, a wallet), with the original's
 // classes: container, form and brand group by kind and brand, and the form's message below.
 import type { ComponentChildren, Ref } from 'preact';
-import type { FormMessage, Translate } from '../shared/messages.ts';
+import type { FormMessage } from '../shared/messages.ts';
 import { cls } from '../shared/ui/parts.tsx';
+import type { FlowServices } from '../widget/flows-api.ts';
+
+/** Where a one-button form is: waiting, paying (busy), or showing why it failed. */
+export type OneButtonState = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; message: FormMessage };
 
 export interface BrandFormProps {
   kind: 'virtualAccount' | 'onlineTransfer';
   brand: string;
-  dir: 'ltr' | 'rtl';
-  t: Translate;
-  busy: boolean;
-  /** the failure the form shows, if any */
-  message: FormMessage | null;
+  s: Pick<FlowServices, 'dir' | 't'>;
+  state: OneButtonState;
   formRef: (form: HTMLFormElement | null) => void;
   /** the brand group, for a button another script makes (Google's) */
   groupRef?: Ref<HTMLDivElement>;
@@ -20,13 +21,14 @@ export interface BrandFormProps {
 }
 
 export function BrandForm(p: BrandFormProps) {
+  const message = p.state.status === 'failed' ? p.state.message : null;
   return (
-    <div class={`wpwl-container wpwl-container-${p.kind} wpwl-container-${p.kind}-${p.brand}`} dir={p.dir}>
+    <div class={`wpwl-container wpwl-container-${p.kind} wpwl-container-${p.kind}-${p.brand}`} dir={p.s.dir()}>
       <form
         ref={p.formRef}
         class={`wpwl-form wpwl-form-${p.kind} wpwl-form-${p.kind}-${p.brand}`}
         noValidate
-        aria-busy={p.busy}
+        aria-busy={p.state.status === 'busy'}
         onSubmit={(event) => {
           event.preventDefault();
           p.onSubmit();
@@ -35,8 +37,8 @@ export function BrandForm(p: BrandFormProps) {
         <div class={`wpwl-group wpwl-group-brand wpwl-wrapper-brand-${p.brand}`} ref={p.groupRef}>
           {p.children}
         </div>
-        <div class={cls('wpwl-message', p.message && 'wpwl-has-error')} role="alert">
-          {p.message ? p.t(p.message.key, p.message.vars) : null}
+        <div class={cls('wpwl-message', message && 'wpwl-has-error')} role="alert">
+          {message ? p.s.t(message.key, message.vars) : null}
         </div>
       </form>
     </div>

@@ -73,10 +73,8 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
       <BrandForm
         kind={kind}
         brand={brand}
-        dir={s.dir()}
-        t={s.t}
-        busy={current.status === 'busy'}
-        message={current.status === 'failed' ? current.message : null}
+        s={s}
+        state={current}
         formRef={(el) => {
           form = el;
         }}

@@ -9,7 +9,7 @@ import { createAttempts, isApprovedCode } from '../../shared/outcome.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import { cls } from '../../shared/ui/parts.tsx';
 import type { FlowServices } from '../../widget/flows-api.ts';
-import { BrandForm } from '../brand-form.tsx';
+import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import { allowed, postToCheckout } from '../post.ts';
 import { contactParameters, type WalletContact } from './contact.ts';
 import { walletNotice } from './notice.ts';
@@ -71,8 +71,7 @@ export async function createApplePay(s: FlowServices): Promise<WalletPart | null
   }
   if (!usable) return walletNotice(BRAND, 'ApplePaySession says this device cannot pay (no card in Wallet?)');
 
-  type State = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; message: FormMessage };
-  const state = signal<State>({ status: 'idle' });
+  const state = signal<OneButtonState>({ status: 'idle' });
   const attempts = createAttempts();
   let form: HTMLFormElement | null = null;
   const label = brandLabel(BRAND);
@@ -219,10 +218,8 @@ export async function createApplePay(s: FlowServices): Promise<WalletPart | null
       <BrandForm
         kind="virtualAccount"
         brand={BRAND}
-        dir={s.dir()}
-        t={s.t}
-        busy={current.status === 'busy'}
-        message={current.status === 'failed' ? current.message : null}
+        s={s}
+        state={current}
         formRef={(el) => {
           form = el;
         }}

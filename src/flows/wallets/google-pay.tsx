@@ -3,10 +3,9 @@
 // tokenization gateway (gatewayMerchantId: the merchant's entity id), honours the option
 // callbacks' promises, and pays the token at the gateway as brand GOOGLEPAY.
 import { signal } from '@preact/signals';
-import type { FormMessage } from '../../shared/messages.ts';
 import { createAttempts } from '../../shared/outcome.ts';
 import type { FlowServices } from '../../widget/flows-api.ts';
-import { BrandForm } from '../brand-form.tsx';
+import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import { allowed, postToCheckout } from '../post.ts';
 import { contactParameters, type WalletContact } from './contact.ts';
 import type { GoogleAddress, GooglePayApi, GooglePaymentData, GooglePaymentsClient } from './google-pay-types.ts';
@@ -123,8 +122,7 @@ export async function createGooglePay(s: FlowServices): Promise<WalletPart | nul
     return null;
   }
 
-  type State = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; message: FormMessage };
-  const state = signal<State>({ status: 'idle' });
+  const state = signal<OneButtonState>({ status: 'idle' });
   const attempts = createAttempts();
   let form: HTMLFormElement | null = null;
 
@@ -222,10 +220,8 @@ export async function createGooglePay(s: FlowServices): Promise<WalletPart | nul
       <BrandForm
         kind="virtualAccount"
         brand={BRAND}
-        dir={s.dir()}
-        t={s.t}
-        busy={current.status === 'busy'}
-        message={current.status === 'failed' ? current.message : null}
+        s={s}
+        state={current}
         formRef={(el) => {
           form = el;
         }}

@@ -5,8 +5,6 @@ import { TEST_CARDS } from '../src/gateway/simulators/acquirer.ts';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
-const ready = (page: Page) => expect.poll(() => page.evaluate(() => (window as unknown as { wpwl?: { isReady: boolean } }).wpwl?.isReady)).toBe(true);
-
 async function paidBrand(request: APIRequestContext, page: Page): Promise<unknown> {
   const resourcePath = new URL(page.url()).searchParams.get('resourcePath') ?? '';
   const res = await request.get(`${GATEWAY_URL}${resourcePath}`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` }, params: { entityId: ENTITY_ID } });
@@ -18,7 +16,7 @@ const approved = (brand: string) => TEST_CARDS.find((c) => c.brand === brand && 
 for (const brand of ['DINERS', 'DISCOVER', 'JCB', 'MAESTRO', 'UNIONPAY']) {
   test(`${brand}: detected while typing, lit, and paid with its test card`, async ({ page, checkout, watch, request }) => {
     await page.goto(`/checkout?brands=${encodeURIComponent(`VISA MASTER ${brand}`)}`);
-    await ready(page);
+    await checkout.ready();
     expect(await page.locator('select.wpwl-control-brand option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toContain(brand);
     const number = approved(brand);
     expect(number).not.toBe('');
@@ -38,7 +36,7 @@ for (const brand of ['DINERS', 'DISCOVER', 'JCB', 'MAESTRO', 'UNIONPAY']) {
 
 test('a co-badged Visa and mada card on a VISA MASTER MADA page pays as mada, as the page’s priority says', async ({ page, checkout, watch, request }) => {
   await page.goto(`/checkout?brands=${encodeURIComponent('VISA MASTER MADA')}&integration=mada`);
-  await ready(page);
+  await checkout.ready();
   await checkout.number.pressSequentially('440647');
   await expect(page.locator('.wpwl-brand-card')).toHaveClass(/wpwl-brand-MADA/);
   await checkout.number.fill('4406470000000007');
@@ -54,7 +52,7 @@ test('a co-badged Visa and mada card on a VISA MASTER MADA page pays as mada, as
 
 test('a number of a scheme the page does not list is told apart from a typo', async ({ page, checkout }) => {
   await page.goto('/checkout?brands=VISA%20MASTER');
-  await ready(page);
+  await checkout.ready();
   await checkout.number.fill('6011000000000004');
   await checkout.expiry.focus();
   await expect(checkout.hint('cardNumber')).toContainText(/not accepted|nicht/i);

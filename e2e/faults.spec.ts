@@ -60,6 +60,19 @@ test('card frames that do not load: PciIframeCommunicationError and a visible me
   expect(await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls)).toEqual(['PciIframeCommunicationError']);
 });
 
+test('a security-code frame gone when pay is pressed: nothing is sent, the shopper and the merchant hear why', async ({ page, checkout, watch }) => {
+  await checkout.open("{ onError: function (e) { record('error', e.name + ': ' + e.message); } }");
+  await checkout.fill(VISA);
+  // A merchant script (or an extension) takes the frame out of the page after it was filled in.
+  await checkout.cvvFrame.evaluate((el) => el.remove());
+  await checkout.pay.click();
+  await expect(page.locator('.wpwl-message')).toHaveText('The payment service could not be reached. Your details are kept; please try again.');
+  await expect.poll(() => checkout.calls()).toEqual([['error', 'PciIframeCommunicationError: a card frame did not answer at submission; nothing was sent']]);
+  await watch.networkSettled();
+  expect(watch.paymentPosts).toHaveLength(0);
+  await expect(checkout.number).toHaveValue('4200 0000 0000 0000');
+});
+
 test('labels and error messages are shown as text, never as markup', async ({ page, checkout }) => {
   await checkout.open(`{ labels: { cardHolder: '<img src=x onerror="window.pwned=1">Name' }, errorMessages: { expiryYearError: '<b>old</b>' } }`);
   await expect(page.locator('.wpwl-label-cardHolder')).toHaveText('<img src=x onerror="window.pwned=1">Name');

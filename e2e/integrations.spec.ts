@@ -7,8 +7,6 @@ import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { VISA } from './pages/checkout.ts';
 
-const ready = (page: Page) => expect.poll(() => page.evaluate(() => (window as unknown as { wpwl?: { isReady: boolean } }).wpwl?.isReady)).toBe(true);
-
 /** The payment as the merchant's server reads it (Bearer token), by its resourcePath. */
 async function payment(request: APIRequestContext, page: Page): Promise<Record<string, unknown>> {
   const resourcePath = new URL(page.url()).searchParams.get('resourcePath') ?? '';
@@ -20,7 +18,7 @@ async function payment(request: APIRequestContext, page: Page): Promise<Record<s
 test.describe('inputs the merchant adds are sent', () => {
   test('a "store my card" checkbox and hidden order data added in onReady go with the payment', async ({ page, checkout, watch, request }) => {
     await page.goto('/checkout?integration=store-card');
-    await ready(page);
+    await checkout.ready();
     // The merchant's markup sits where its jQuery put it, inside the widget's form.
     const box = page.locator('form.wpwl-form-card #store-card');
     await expect(box).toBeVisible();
@@ -45,7 +43,7 @@ test.describe('inputs the merchant adds are sent', () => {
 
   test('left unchecked, the checkbox is not sent and no card is stored', async ({ page, checkout, watch, request }) => {
     await page.goto('/checkout?integration=store-card');
-    await ready(page);
+    await checkout.ready();
     await checkout.fill(VISA);
     await checkout.pay.click();
     await page.waitForURL(/\/result\?/);
@@ -59,7 +57,7 @@ test.describe('inputs the merchant adds are sent', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto('/checkout?integration=card-number-input');
-    await ready(page);
+    await checkout.ready();
     await checkout.fill({ ...VISA, number: '5454545454545454' });
     await checkout.pay.click();
     await page.waitForURL(/\/result\?/);
@@ -74,7 +72,7 @@ test.describe('inputs the merchant adds are sent', () => {
 
   test('an added input the catalogue refuses is named in the form, and what the shopper typed stays', async ({ page, checkout, watch }) => {
     await page.goto('/checkout?integration=bad-email');
-    await ready(page);
+    await checkout.ready();
     await checkout.fill(VISA);
     await checkout.pay.click();
     await expect(page.locator('.wpwl-message')).toContainText('customer.email');
@@ -84,9 +82,9 @@ test.describe('inputs the merchant adds are sent', () => {
   });
 });
 
-test('options defined late, in a jQuery DOM-ready handler after the tag, are the ones the form uses', async ({ page, watch: _ }) => {
+test('options defined late, in a jQuery DOM-ready handler after the tag, are the ones the form uses', async ({ page, checkout }) => {
   await page.goto('/checkout?after=late-options');
-  await ready(page);
+  await checkout.ready();
   await expect(page.locator('body')).toHaveAttribute('data-merchant-ready', 'yes');
   await expect(page.locator('.wpwl-label-cardHolder')).toHaveText('Name auf der Karte');
   await expect(page.locator('.wpwl-label-expiry')).toHaveText('Ablaufdatum');
@@ -96,7 +94,7 @@ test('onBeforeSubmitCard: preventDefault() then return true pays; "true" as a te
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto('/checkout?integration=prevent-then-true');
-  await ready(page);
+  await checkout.ready();
   await expect(checkout.cvv).toHaveAttribute('type', 'password');
   expect(warnings).toContainEqual(expect.stringContaining('wpwlOptions.maskCvv is the text "true"; taken as true'));
   await checkout.fill(VISA);
@@ -108,7 +106,7 @@ test('onBeforeSubmitCard: preventDefault() then return true pays; "true" as a te
 
 test('this.$iframe and this.$form in callbacks are jQuery objects when the page has jQuery', async ({ page, checkout, watch: _ }) => {
   await page.goto('/checkout?integration=callbacks-this');
-  await ready(page);
+  await checkout.ready();
   await expect(checkout.numberFrame).toHaveAttribute('data-merchant-field', 'cardNumber');
   await expect(checkout.cvvFrame).toHaveAttribute('data-merchant-field', 'cvv');
   await checkout.number.fill('4200 0000');
@@ -125,7 +123,7 @@ test('the form has the original’s action and method; error marks and a disable
   watch,
 }) => {
   await page.goto('/checkout?integration=merchant-marks');
-  await ready(page);
+  await checkout.ready();
   const checkoutId = await page.evaluate(() => (window as unknown as { wpwl: { checkout: { id: string } } }).wpwl.checkout.id);
   await expect(page.locator('body')).toHaveAttribute('data-form-action', `${GATEWAY_URL}/v1/checkouts/${checkoutId}/payment`);
   await expect(page.locator('body')).toHaveAttribute('data-form-method', 'post');

@@ -21,7 +21,9 @@ export const BUDGETS = {
   // language file). Not met: 69.5 KB. i18next is one module of 16 KB gzip that does not
   // tree-shake, and zod's core is downloaded by the page and again by the frames (another cache
   // partition: no sharing of chunks can avoid it).
-  firstGermanCardForm: 69.5 * KB,
+  // (Raised from 69.5 KB by 128 bytes for a silent security-code frame told apart from a refused
+  // one at submission, in the frame and the outcome contract: a click never does nothing.)
+  firstGermanCardForm: 69.625 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts; English is also in the script.
   'locales/de.json': 2 * KB,
 };

@@ -43,7 +43,12 @@ export class CheckoutPage {
       ${options ? `window.wpwlOptions = ${options};` : ''}
     }`);
     await this.page.goto(path);
-    await expect.poll(() => this.page.evaluate(() => (window as unknown as { wpwl?: { isReady: boolean } }).wpwl?.isReady)).toBe(true);
+    await this.ready();
+  }
+
+  /** Waits until the widget says every form is rendered and its frames answered (wpwl.isReady). */
+  ready() {
+    return expect.poll(() => this.page.evaluate(() => (window as unknown as { wpwl?: { isReady: boolean } }).wpwl?.isReady)).toBe(true);
   }
 
   /** What the options' callbacks recorded, in order. */

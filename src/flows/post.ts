@@ -1,7 +1,7 @@
 // A submission from the merchant page itself (bank account, redirect brands): cross-origin with
 // CORS, never card data (the gateway refuses card fields from anywhere but its own frames).
 import { submitPayment } from '../shared/api/submit.ts';
-import { merchantInputs, refusedMessage } from '../shared/merchant-inputs.ts';
+import { withMerchantInputs as merged } from '../shared/merchant-inputs.ts';
 import { submitAllowed } from '../shared/outcome.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
@@ -25,9 +25,7 @@ export function postToCheckout(s: FlowServices, form: HTMLFormElement | null, fi
 
 /** The form's own fields over the inputs the merchant added; card-data inputs are refused and reported. */
 export function withMerchantInputs(s: FlowServices, form: HTMLFormElement | null, fields: Record<string, string>): Record<string, string> {
-  const added = merchantInputs([form, s.merchantForm]);
-  if (added.refused.length > 0) s.reportError('WidgetError', refusedMessage(added.refused));
-  return { ...added.fields, ...fields };
+  return merged([form, s.merchantForm], fields, (message) => s.reportError('WidgetError', message));
 }
 
 /** Runs onBeforeSubmit<Kind> and reads its decision (shared/outcome.ts submitAllowed). */

@@ -89,12 +89,16 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
   if (field !== 'cardNumber')
     answerValueRequests(win, field, () => ({ value: field === 'cvv' ? digitsOf(input.value) : input.value.trim(), valid: check().valid }));
 
-  /** What the sibling frames hold, as catalogue parameters; null when one of them is not valid. */
-  const collect = async (id: string): Promise<Record<string, string> | null> => {
+  /**
+   * What the sibling frames hold, as catalogue parameters; `invalid` when one of them is not
+   * valid, `silent` when one did not answer (the shopper must hear of both, never nothing).
+   */
+  const collect = async (id: string): Promise<Record<string, string> | 'invalid' | 'silent'> => {
     const out: Record<string, string> = {};
     for (const sibling of siblings) {
       const got = await requestValue(win, sibling, id);
-      if (!got?.valid) return null;
+      if (!got) return 'silent';
+      if (!got.valid) return 'invalid';
       if (sibling === 'cvv' && got.value) out['card.cvv'] = got.value;
       if (sibling === 'cardHolder' && got.value) out['card.holder'] = got.value;
       if (sibling === 'expiry') {
@@ -117,8 +121,8 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
       return;
     }
     const fromSiblings = await collect(id);
-    if (!fromSiblings) {
-      channel.send({ t: 'result', id, outcome: { kind: 'failed', reason: 'invalidCard' } });
+    if (typeof fromSiblings === 'string') {
+      channel.send({ t: 'result', id, outcome: { kind: 'failed', reason: fromSiblings === 'silent' ? 'frames' : 'invalidCard' } });
       return;
     }
     submitting = true;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The inputs a merchant adds to the payment form, collected as the browser would submit them.
 import { describe, expect, it } from 'vitest';
-import { merchantInputs, refusedMessage } from './merchant-inputs.ts';
+import { merchantInputs, refusedMessage, withMerchantInputs } from './merchant-inputs.ts';
 
 function form(html: string): HTMLFormElement {
   const el = document.createElement('form');
@@ -52,5 +52,20 @@ describe('merchantInputs', () => {
       a: '1',
       b: '3',
     });
+  });
+
+  it('puts the form’s own fields over what the merchant added, and reports card-data inputs', () => {
+    const reported: string[] = [];
+    const fields = withMerchantInputs(
+      [
+        form(
+          '<input name="paymentBrand" value="AMEX"><input name="customer.email" value="jane@example.com"><input name="card.number" value="4200000000000000">',
+        ),
+      ],
+      { paymentBrand: 'VISA' },
+      (m) => reported.push(m),
+    );
+    expect(fields).toEqual({ paymentBrand: 'VISA', 'customer.email': 'jane@example.com' });
+    expect(reported).toEqual([refusedMessage(['card.number'])]);
   });
 });

@@ -54,6 +54,20 @@ export function merchantInputs(roots: ReadonlyArray<ParentNode | null | undefine
   return { fields, refused };
 }
 
+/**
+ * What a form submits: the inputs the merchant added to `roots`, below the form's `own` fields
+ * (which win). Card-data inputs are left out and `report` tells the merchant, as onError does.
+ */
+export function withMerchantInputs(
+  roots: ReadonlyArray<ParentNode | null | undefined>,
+  own: Record<string, string>,
+  report: (message: string) => void,
+): Record<string, string> {
+  const added = merchantInputs(roots);
+  if (added.refused.length > 0) report(refusedMessage(added.refused));
+  return { ...added.fields, ...own };
+}
+
 /** What the merchant hears when its page holds card-data inputs. */
 export function refusedMessage(refused: readonly string[]): string {
   return `the payment form holds ${refused.map((n) => `an input named ${n}`).join(', ')}: card data is never taken from the merchant page (the widget's frames hold it), so it was not sent`;

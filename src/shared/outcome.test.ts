@@ -56,6 +56,12 @@ describe('settle', () => {
     expect(log).toEqual([]);
   });
 
+  it('a card field frame that did not answer is PciIframeCommunicationError and a message, never a silent click', () => {
+    const { ctx, log } = context();
+    expect(settle({ kind: 'failed', reason: 'frames' }, ctx, how)).toEqual({ kind: 'message', message: { key: 'networkError' }, checkoutGone: false });
+    expect(log).toEqual(['PciIframeCommunicationError: a card frame did not answer at submission; nothing was sent']);
+  });
+
   it('an unknown checkout is InvalidCheckoutIdError and ends the form; a lost answer is the form’s submit error', () => {
     const { ctx, log } = context();
     expect(settle({ kind: 'failed', reason: 'invalidCheckout' }, ctx, how)).toEqual({

@@ -124,15 +124,12 @@ export function settle(outcome: PaymentOutcome, ctx: OutcomeContext, how: Settle
         ctx.reportError('InvalidCheckoutIdError', `checkout ${ctx.checkoutId} is unknown or has expired; create a new checkout`);
         return { kind: 'message', message: { key: 'invalidCheckoutError' }, checkoutGone: true };
       }
+      if (outcome.reason === 'frames') {
+        // Nothing was sent: the shopper may press pay again, and the merchant hears why.
+        ctx.reportError('PciIframeCommunicationError', 'a card frame did not answer at submission; nothing was sent');
+        return { kind: 'message', message: { key: 'networkError' }, checkoutGone: false };
+      }
       ctx.reportError(how.submitError, 'the payment request got no answer; the shopper may retry');
       return { kind: 'message', message: { key: 'networkError' }, checkoutGone: false };
   }
-}
-
-/**
- * Whether a result code says the payment went through (result-codes.md: successfully processed,
- * or processed and waiting for manual review). A wallet's sheet shows success or failure by it.
- */
-export function isApprovedCode(code: string): boolean {
-  return /^(000\.000\.|000\.100\.1|000\.[36]|000\.400\.[1][12]0)/.test(code) || /^(000\.400\.0[^3]|000\.400\.100)/.test(code);
 }

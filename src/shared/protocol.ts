@@ -139,7 +139,8 @@ export const paymentOutcome = z.lazy(() =>
     }),
     /** the gateway refused a parameter: nothing was charged and the shopper may correct it */
     z.object({ kind: z.literal('rejected'), code: short, description: short, parameters: z.array(short) }),
-    z.object({ kind: z.literal('failed'), reason: z.enum(['network', 'invalidCheckout', 'invalidCard']) }),
+    /** `frames`: a sibling field frame (the security code) did not answer the number frame */
+    z.object({ kind: z.literal('failed'), reason: z.enum(['network', 'invalidCheckout', 'invalidCard', 'frames']) }),
     /** 3-D Secure or a provider step: the widget opens the checkout's redirect in its target frame */
     z.object({ kind: z.literal('redirect') }),
   ]),

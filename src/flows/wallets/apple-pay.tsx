@@ -5,7 +5,7 @@
 import { signal } from '@preact/signals';
 import { brandLabel } from '../../shared/brand-labels.ts';
 import type { FormMessage } from '../../shared/messages.ts';
-import { createAttempts, isApprovedCode } from '../../shared/outcome.ts';
+import { createAttempts } from '../../shared/outcome.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import { cls } from '../../shared/ui/parts.tsx';
 import type { FlowServices } from '../../widget/flows-api.ts';
@@ -18,6 +18,12 @@ import type { ApplePayContact, ApplePaySessionClass, ApplePaySessionLike, AppleP
 import type { WalletPart } from './types.ts';
 
 const BRAND = 'APPLEPAY';
+
+/**
+ * Whether a result code says the payment went through (result-codes.md: successfully processed,
+ * or processed and waiting for manual review): the sheet shows success or failure by it.
+ */
+const isApprovedCode = (code: string): boolean => /^(000\.000\.|000\.100\.1|000\.[36]|000\.400\.[1][12]0|000\.400\.0[^3]|000\.400\.100)/.test(code);
 
 /** Apple's network names for the card brands a page lists. */
 const DEFAULT_NETWORKS = ['visa', 'masterCard', 'amex', 'discover'];

@@ -17,57 +17,41 @@ export interface TestCard {
   note: string;
 }
 
+const APPROVED: CardBehaviour = { kind: 'result', result: RESULTS.approved };
+const DECLINED: CardBehaviour = { kind: 'result', result: RESULTS.declined };
+const CHALLENGE: CardBehaviour = { kind: 'challenge' };
+
+/**
+ * A brand's three test cards, as the brands beyond Visa, Mastercard and Amex have them: approved,
+ * declined by the authorization system, 3-D Secure challenge. `also`: said of each (co-badging).
+ */
+function trio(brand: string, [approved, declined, challenge]: readonly [string, string, string], also = ''): TestCard[] {
+  return [
+    { number: approved, brand, behaviour: APPROVED, note: `approved${also}` },
+    { number: declined, brand, behaviour: DECLINED, note: `declined by the authorization system${also}` },
+    { number: challenge, brand, behaviour: CHALLENGE, note: `3-D Secure challenge (the ACS page decides)${also}` },
+  ];
+}
+
 export const TEST_CARDS: readonly TestCard[] = [
-  { number: '4200000000000000', brand: 'VISA', behaviour: { kind: 'result', result: RESULTS.approved }, note: 'approved' },
-  { number: '5454545454545454', brand: 'MASTER', behaviour: { kind: 'result', result: RESULTS.approved }, note: 'approved' },
-  { number: '377777777777770', brand: 'AMEX', behaviour: { kind: 'result', result: RESULTS.approved }, note: 'approved' },
-  { number: '4000000000000002', brand: 'VISA', behaviour: { kind: 'result', result: RESULTS.declined }, note: 'declined by the authorization system' },
+  { number: '4200000000000000', brand: 'VISA', behaviour: APPROVED, note: 'approved' },
+  { number: '5454545454545454', brand: 'MASTER', behaviour: APPROVED, note: 'approved' },
+  { number: '377777777777770', brand: 'AMEX', behaviour: APPROVED, note: 'approved' },
+  { number: '4000000000000002', brand: 'VISA', behaviour: DECLINED, note: 'declined by the authorization system' },
   { number: '4000000000000010', brand: 'VISA', behaviour: { kind: 'result', result: RESULTS.insufficientFunds }, note: 'declined: insufficient funds' },
   { number: '4000000000000028', brand: 'VISA', behaviour: { kind: 'result', result: RESULTS.cvvRejected }, note: 'declined: security code rejected' },
-  { number: '4000000000000036', brand: 'VISA', behaviour: { kind: 'challenge' }, note: '3-D Secure challenge (the ACS page decides)' },
-  { number: '5200000000000007', brand: 'MASTER', behaviour: { kind: 'challenge' }, note: '3-D Secure challenge (the ACS page decides)' },
+  { number: '4000000000000036', brand: 'VISA', behaviour: CHALLENGE, note: '3-D Secure challenge (the ACS page decides)' },
+  { number: '5200000000000007', brand: 'MASTER', behaviour: CHALLENGE, note: '3-D Secure challenge (the ACS page decides)' },
   { number: '4000000000000044', brand: 'VISA', behaviour: { kind: 'frictionless' }, note: '3-D Secure frictionless, approved' },
-  {
-    number: '4970100000000006',
-    brand: 'VISA or CARTEBANCAIRE',
-    behaviour: { kind: 'result', result: RESULTS.approved },
-    note: 'co-badged Visa and Cartes Bancaires, approved',
-  },
-  { number: '36000000000008', brand: 'DINERS', behaviour: { kind: 'result', result: RESULTS.approved }, note: 'approved' },
-  { number: '36000000000016', brand: 'DINERS', behaviour: { kind: 'result', result: RESULTS.declined }, note: 'declined by the authorization system' },
-  { number: '36000000000024', brand: 'DINERS', behaviour: { kind: 'challenge' }, note: '3-D Secure challenge (the ACS page decides)' },
-  { number: '6011000000000004', brand: 'DISCOVER', behaviour: { kind: 'result', result: RESULTS.approved }, note: 'approved' },
-  { number: '6011000000000012', brand: 'DISCOVER', behaviour: { kind: 'result', result: RESULTS.declined }, note: 'declined by the authorization system' },
-  { number: '6011000000000020', brand: 'DISCOVER', behaviour: { kind: 'challenge' }, note: '3-D Secure challenge (the ACS page decides)' },
-  { number: '3528000000000007', brand: 'JCB', behaviour: { kind: 'result', result: RESULTS.approved }, note: 'approved' },
-  { number: '3528000000000015', brand: 'JCB', behaviour: { kind: 'result', result: RESULTS.declined }, note: 'declined by the authorization system' },
-  { number: '3528000000000023', brand: 'JCB', behaviour: { kind: 'challenge' }, note: '3-D Secure challenge (the ACS page decides)' },
-  { number: '6759000000000000', brand: 'MAESTRO', behaviour: { kind: 'result', result: RESULTS.approved }, note: 'approved' },
-  { number: '6759000000000018', brand: 'MAESTRO', behaviour: { kind: 'result', result: RESULTS.declined }, note: 'declined by the authorization system' },
-  { number: '6759000000000026', brand: 'MAESTRO', behaviour: { kind: 'challenge' }, note: '3-D Secure challenge (the ACS page decides)' },
-  { number: '6200000000000005', brand: 'UNIONPAY', behaviour: { kind: 'result', result: RESULTS.approved }, note: 'approved' },
-  { number: '6200000000000013', brand: 'UNIONPAY', behaviour: { kind: 'result', result: RESULTS.declined }, note: 'declined by the authorization system' },
-  { number: '6200000000000021', brand: 'UNIONPAY', behaviour: { kind: 'challenge' }, note: '3-D Secure challenge (the ACS page decides)' },
-  { number: '4406470000000007', brand: 'VISA or MADA', behaviour: { kind: 'result', result: RESULTS.approved }, note: 'approved, co-badged Visa and mada' },
-  {
-    number: '4406470000000015',
-    brand: 'VISA or MADA',
-    behaviour: { kind: 'result', result: RESULTS.declined },
-    note: 'declined by the authorization system, co-badged Visa and mada',
-  },
-  {
-    number: '4406470000000023',
-    brand: 'VISA or MADA',
-    behaviour: { kind: 'challenge' },
-    note: '3-D Secure challenge (the ACS page decides), co-badged Visa and mada',
-  },
-  {
-    number: '5433570000000008',
-    brand: 'MASTER or MADA',
-    behaviour: { kind: 'result', result: RESULTS.approved },
-    note: 'approved, co-badged Mastercard and mada',
-  },
-  { number: '5888450000000003', brand: 'MADA', behaviour: { kind: 'result', result: RESULTS.approved }, note: "approved, a range of mada's own" },
+  { number: '4970100000000006', brand: 'VISA or CARTEBANCAIRE', behaviour: APPROVED, note: 'co-badged Visa and Cartes Bancaires, approved' },
+  ...trio('DINERS', ['36000000000008', '36000000000016', '36000000000024']),
+  ...trio('DISCOVER', ['6011000000000004', '6011000000000012', '6011000000000020']),
+  ...trio('JCB', ['3528000000000007', '3528000000000015', '3528000000000023']),
+  ...trio('MAESTRO', ['6759000000000000', '6759000000000018', '6759000000000026']),
+  ...trio('UNIONPAY', ['6200000000000005', '6200000000000013', '6200000000000021']),
+  ...trio('VISA or MADA', ['4406470000000007', '4406470000000015', '4406470000000023'], ', co-badged Visa and mada'),
+  { number: '5433570000000008', brand: 'MASTER or MADA', behaviour: APPROVED, note: 'approved, co-badged Mastercard and mada' },
+  { number: '5888450000000003', brand: 'MADA', behaviour: APPROVED, note: "approved, a range of mada's own" },
 ];
 
 export function cardBehaviour(cardNumber: string): CardBehaviour {

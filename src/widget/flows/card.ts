@@ -3,7 +3,7 @@
 import { batch, computed } from '@preact/signals';
 import { cardBrand } from '../../shared/brands.ts';
 import type { ReportError } from '../../shared/errors.ts';
-import { merchantInputs, refusedMessage } from '../../shared/merchant-inputs.ts';
+import { withMerchantInputs } from '../../shared/merchant-inputs.ts';
 import { createAttempts, type OutcomeContext, resultUrl, settle, submitAllowed } from '../../shared/outcome.ts';
 import { FORWARDED_STYLES, type FromFrameMessage, type FrameField, type PaymentOutcome } from '../../shared/protocol.ts';
 import { invoke, wrapped } from '../callbacks.ts';
@@ -138,7 +138,11 @@ export function createCardFlow(deps: CardFlowDeps) {
     const key = attempts.current();
     attempts.answered(outcome);
     // The card form shows 3-D Secure in its own frame unless the merchant chose where it opens.
-    model.settled(settle(outcome, outcomeContext, { inline: !options.paymentTarget, submitError: 'PciIframeSubmitError', key }));
+    const settled = settle(outcome, outcomeContext, { inline: !options.paymentTarget, submitError: 'PciIframeSubmitError', key });
+    model.settled(settled);
+    // The frames refused their data: they report their fields again, so the hints say which,
+    // whatever the page last heard from them.
+    if (settled.kind === 'invalidCard') for (const field of model.frameFields) host.send(field, { t: 'validate' });
   };
 
   const focusField = (field: CardField) => {
@@ -165,14 +169,15 @@ export function createCardFlow(deps: CardFlowDeps) {
     }
     const expiry = checkExpiry(model.values.value.expiry ?? '', deps.now(), true);
     // The inputs the merchant added go with the payment, as in the original; the form's own win.
-    const added = merchantInputs([form, deps.merchantForm]);
-    if (added.refused.length > 0) deps.reportError('WidgetError', refusedMessage(added.refused));
-    const fields = {
-      ...added.fields,
-      ...submittedFields(model.values.value, expiry),
-      shopperResultUrl: deps.shopperResultUrl,
-      ...(model.brand.value ? { paymentBrand: model.brand.value } : {}),
-    };
+    const fields = withMerchantInputs(
+      [form, deps.merchantForm],
+      {
+        ...submittedFields(model.values.value, expiry),
+        shopperResultUrl: deps.shopperResultUrl,
+        ...(model.brand.value ? { paymentBrand: model.brand.value } : {}),
+      },
+      (message) => deps.reportError('WidgetError', message),
+    );
     if (options.useSummaryPage && !saved) {
       // The merchant shows a summary first and confirms with wpwl.executePayment(); what it may
       // see is what the page already holds (no card number, no code).

@@ -18,6 +18,8 @@ export interface BrowserResults {
   readyMs: number[];
   bareFrameMs: number[];
   framesCreatedMs: number[];
+  /** navigation start → each step of the start-up path, per sample (where the onReady time goes) */
+  pathMs: Record<string, number[]>;
   parseMs: Record<string, number[]>;
   keystrokeMs: number[];
   heap: { afterLoad: number; afterCycles: number; cycles: number; valuesGrowth: number; engineGrowth: number };
@@ -30,14 +32,61 @@ export interface BrowserBench {
   scripts: Array<{ name: string; source: string }>;
 }
 
-/** Records when the widget calls onReady (the shop merges a wpwlOptions already on the page). */
-function recordReady() {
-  if (window !== window.top) return;
-  (window as unknown as { wpwlOptions: object }).wpwlOptions = {
-    onReady() {
-      (window as BenchWindow).__readyAt = performance.now();
-    },
-  };
+/**
+ * Records when the widget calls onReady (the shop merges a wpwlOptions already on the page), and
+ * when the page hears each frame say it is ready. Source text: tsx would wrap functions in a
+ * helper the page does not have.
+ */
+const RECORD_READY = `if (window === window.top) {
+  window.wpwlOptions = { onReady: function () { window.__readyAt = performance.now(); } };
+  window.__heardReady = {};
+  addEventListener('message', function (e) {
+    var d = e.data;
+    if (d && d.t === 'ready' && d.field && !(d.field in window.__heardReady)) window.__heardReady[d.field] = performance.now();
+  }, true);
+}`;
+
+/** The steps of the start-up path, as the page and the number frame's own timeline give them. */
+const PATH_STEPS = [
+  'paymentWidgets.js arrived',
+  'card frames created',
+  'number frame: document arrived',
+  'number frame: its module arrived',
+  'number frame: module run (DOMContentLoaded)',
+  "page hears both frames' ready",
+  "widget's modules arrived (last of them)",
+  'checkout configuration arrived',
+  'onReady',
+] as const;
+
+type Timing = [name: string, start: number, end: number];
+
+/** Navigation start → each step of PATH_STEPS in this load (NaN for a step not seen). */
+async function pathOf(page: Page, readyAt: number): Promise<number[]> {
+  const top = await page.evaluate<{ origin: number; res: Timing[]; heard: Record<string, number> }>(
+    `({ origin: performance.timeOrigin, heard: window.__heardReady, res: performance.getEntriesByType('resource').map((r) => [r.name, r.startTime, r.responseEnd]) })`,
+  );
+  const frame = page.frames().find((f) => f.url().includes('/frames/cardNumber.html'));
+  const inFrame = frame
+    ? await frame.evaluate<{ origin: number; doc: number; dcl: number; res: Timing[] }>(
+        `({ origin: performance.timeOrigin, doc: performance.getEntriesByType('navigation')[0].responseEnd, dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd, res: performance.getEntriesByType('resource').map((r) => [r.name, r.startTime, r.responseEnd]) })`,
+      )
+    : undefined;
+  const at = (list: Timing[], part: string, which: 1 | 2) => list.find((r) => r[0].includes(part))?.[which] ?? Number.NaN;
+  // The frame's times are on its own clock: moved onto the page's.
+  const shift = inFrame ? inFrame.origin - top.origin : Number.NaN;
+  const modules = ['/assets/widget-', '/assets/common-', '/assets/core-', '/assets/i18n-'].map((m) => at(top.res, m, 2));
+  return [
+    at(top.res, '/paymentWidgets.js', 2),
+    at(top.res, '/frames/cardNumber.html', 1),
+    shift + (inFrame?.doc ?? Number.NaN),
+    shift + (inFrame ? at(inFrame.res, '/assets/frame-', 2) : Number.NaN),
+    shift + (inFrame?.dcl ?? Number.NaN),
+    Math.max(top.heard.cardNumber ?? Number.NaN, top.heard.cvv ?? Number.NaN),
+    Math.max(...modules),
+    at(top.res, '/widget-config', 2),
+    readyAt,
+  ];
 }
 
 /**
@@ -45,8 +94,12 @@ function recordReady() {
  * and, side by side (one after the other in each round), navigation start to the load of a bare
  * cross-origin frame of the gateway on a page of the same shop: the browser's own floor.
  */
-async function readyTimes(browser: Browser, shopUrl: string, loads: number): Promise<{ ready: number[]; framesCreated: number[]; bareFrame: number[] }> {
-  const samples = { ready: [] as number[], framesCreated: [] as number[], bareFrame: [] as number[] };
+async function readyTimes(
+  browser: Browser,
+  shopUrl: string,
+  loads: number,
+): Promise<{ ready: number[]; framesCreated: number[]; bareFrame: number[]; path: Record<string, number[]> }> {
+  const samples = { ready: [] as number[], framesCreated: [] as number[], bareFrame: [] as number[], path: {} as Record<string, number[]> };
   // One load first to warm the gateway and the shop; it is not counted.
   for (let i = -1; i < loads; i++) {
     // A new context each time: an empty HTTP cache, as for a shopper's first visit.
@@ -58,11 +111,16 @@ async function readyTimes(browser: Browser, shopUrl: string, loads: number): Pro
     await bare.close();
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.addInitScript(recordReady);
+    await page.addInitScript(RECORD_READY);
     await page.goto(`${shopUrl}/checkout`);
     await page.waitForFunction(() => (window as BenchWindow).__readyAt !== undefined, undefined, { timeout: 30_000 });
     if (i >= 0) {
-      samples.ready.push(await page.evaluate(() => (window as BenchWindow).__readyAt ?? Number.NaN));
+      const readyAt = await page.evaluate(() => (window as BenchWindow).__readyAt ?? Number.NaN);
+      samples.ready.push(readyAt);
+      const path = await pathOf(page, readyAt);
+      PATH_STEPS.forEach((step, n) => {
+        samples.path[step] = [...(samples.path[step] ?? []), path[n] ?? Number.NaN];
+      });
       // Source text: tsx would wrap the inner arrow in a helper the page does not have.
       samples.framesCreated.push(
         await page.evaluate<number>(`performance.getEntriesByType('resource').find((r) => r.name.includes('/frames/cardNumber.html')).startTime`),
@@ -123,7 +181,7 @@ const BRAND_SHOWN = `window.__brandShown = (brand) => new Promise((resolve) => {
 /** Keydown in the number frame to the brand mark changing on the merchant page, both on the wall clock. */
 async function keystrokeTimes(browser: Browser, shopUrl: string, samples: number): Promise<number[]> {
   const page = await browser.newPage();
-  await page.addInitScript(recordReady);
+  await page.addInitScript(RECORD_READY);
   await page.goto(`${shopUrl}/checkout`);
   await page.waitForFunction(() => (window as BenchWindow).__readyAt !== undefined);
   await page.evaluate(BRAND_SHOWN);
@@ -202,6 +260,7 @@ export async function measureBrowser({ shopUrl, gatewayUrl, loads, scripts }: Br
       readyMs: ready.ready,
       bareFrameMs: ready.bareFrame,
       framesCreatedMs: ready.framesCreated,
+      pathMs: ready.path,
       parseMs: await parseTimes(browser, scripts, loads),
       keystrokeMs: await keystrokeTimes(browser, shopUrl, loads),
       heap: await heapAfterCycles(browser, shopUrl, gatewayUrl, 20),

@@ -135,6 +135,14 @@ ${table(
   ],
 )}
 
+Where the onReady time goes: navigation start → each step of the start-up path, medians of the same
+loads as the onReady row (the number frame's own timeline moved onto the page's clock).
+
+${table(
+  ['step', 'median', '95th percentile'],
+  Object.entries(browser.pathMs).map(([step, samples]) => [step, ...dist(samples)]),
+)}
+
 Parse and evaluate: each script inserted inline into a blank page (no network). Ours is the classic
 script alone (it finds no address of its own there and stops); the widget's modules are ES modules
 loaded by it, and their parse, evaluation and start-up are part of the onReady row.

@@ -203,6 +203,18 @@ test.describe('Apple Pay', () => {
     expect(watch.paymentPosts).toHaveLength(0);
   });
 
+  test("onPaymentAuthorized's ABORT closes the sheet, pays nothing, and the button works again", async ({ page, checkout, watch }) => {
+    const double = await withApplePay(page);
+    await checkout.open(options("onPaymentAuthorized: function () { return { status: 'ABORT' }; }"), '/checkout?brands=APPLEPAY');
+    const button = page.locator('button.wpwl-apple-pay-button');
+    await button.click();
+    await expect.poll(() => double().aborted).toBe(true);
+    expect(double().completed).toEqual([]);
+    await expect(button).toBeEnabled();
+    await watch.networkSettled();
+    expect(watch.paymentPosts).toHaveLength(0);
+  });
+
   test('a cancelled sheet calls onCancel, pays nothing, and the button works again', async ({ page, checkout, watch }) => {
     const double = await withApplePay(page, { action: 'cancel' });
     await checkout.open(options("onCancel: function () { record('cancel', true); }"), '/checkout?brands=APPLEPAY');

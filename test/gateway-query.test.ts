@@ -1,5 +1,6 @@
 // GET /v1/query: its rules (gateway-api.md 2.5) and what it finds.
 import { describe, expect, it } from 'vitest';
+import { walletTestToken } from '../src/gateway/simulators/wallets.ts';
 import { config, gateway, json, s2s } from './gateway-helpers.ts';
 
 const q = (params: Record<string, string>) => `/v1/query?${new URLSearchParams({ entityId: config.entityId, ...params })}`;
@@ -31,6 +32,25 @@ describe('GET /v1/query', () => {
     expect(
       (await json(await get(q({ 'date.from': '2026-03-01 00:00:00', 'date.to': '2026-03-02 00:00:00', paymentMethods: 'CC,DD' })))).payments?.map((p) => p.id),
     ).toEqual([early.id, later.id]);
+  });
+
+  it('counts Apple Pay and Google Pay payments as wallets (WA), not as cards', async () => {
+    const { post, get } = gateway({ start: '2026-03-01T12:00:00Z' });
+    const card = await json(await post('/v1/payments', s2s()));
+    const apple = await json(
+      await post('/v1/payments', {
+        entityId: config.entityId,
+        amount: '100.00',
+        currency: 'EUR',
+        paymentType: 'DB',
+        paymentBrand: 'APPLEPAY',
+        'walletA.paymentToken': walletTestToken('APPLEPAY', { number: '4200000000000000', expiryMonth: '12', expiryYear: '2030' }),
+      }),
+    );
+    expect(apple.result.code).toBe('000.100.110');
+    const day = { 'date.from': '2026-03-01 00:00:00', 'date.to': '2026-03-02 00:00:00' };
+    expect((await json(await get(q({ ...day, paymentMethods: 'WA' })))).payments?.map((p) => p.id)).toEqual([apple.id]);
+    expect((await json(await get(q({ ...day, paymentMethods: 'CC' })))).payments?.map((p) => p.id)).toEqual([card.id]);
   });
 
   it.each([

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { requireBearer } from '../auth.ts';
 import { queryRequest } from '../catalogue/query.ts';
+import { isWalletBrandCode } from '../catalogue/structures/wallets.ts';
 import type { GatewayContext } from '../context.ts';
 import { paymentBody } from '../domain/response.ts';
 import type { Transaction } from '../domain/types.ts';
@@ -11,8 +12,9 @@ import { envelope, formatTimestamp, RESULTS } from '../results.ts';
 import { byToken, type Throttle } from '../throttle.ts';
 import { schemaParams } from './validators.ts';
 
-/** The catalogue's payment method of a transaction. */
+/** The catalogue's payment method of a transaction: a wallet's (Apple Pay, Google Pay) is WA. */
 function paymentMethod(tx: Transaction): string {
+  if (isWalletBrandCode(tx.paymentBrand)) return 'WA';
   switch (tx.account?.kind) {
     case 'bank':
       return 'DD';

@@ -111,6 +111,8 @@ test.describe('Apple Pay', () => {
         countryCode: 'DE',
         currencyCode: 'EUR',
         merchantCapabilities: ['supports3DS'],
+        // The card brands the same form lists.
+        supportedNetworks: ['visa'],
         total: { label: 'Demo shop order', amount: '49.99' },
       },
     });
@@ -278,7 +280,7 @@ test.describe('Google Pay', () => {
       card: '5454545454545454',
       network: 'MASTERCARD',
     });
-    await checkout.open(options(), '/checkout?brands=VISA%20GOOGLEPAY');
+    await checkout.open(options(), '/checkout?brands=VISA%20MASTER%20DINERS%20GOOGLEPAY');
     const button = page.locator('.wpwl-container-virtualAccount-GOOGLEPAY .wpwl-wrapper-brand-GOOGLEPAY button.gpay-button.black');
     await expect(button).toBeVisible();
     await button.click();
@@ -292,7 +294,8 @@ test.describe('Google Pay', () => {
       allowedPaymentMethods: [
         {
           type: 'CARD',
-          parameters: { billingAddressRequired: true },
+          // The card brands the same form lists that Google Pay knows (not Diners).
+          parameters: { billingAddressRequired: true, allowedCardNetworks: ['VISA', 'MASTERCARD'] },
           tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'paymentwidgets', gatewayMerchantId: ENTITY_ID } },
         },
       ],

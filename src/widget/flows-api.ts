@@ -18,6 +18,8 @@ export interface FlowServices {
   shopperResultUrl: string;
   /** the merchant's form.paymentWidgets (hidden), whose named inputs are sent too */
   merchantForm: HTMLFormElement | null;
+  /** the card brands the same form lists: a wallet offers these networks unless told otherwise */
+  cardBrands: readonly string[];
   options: WidgetOptions;
   t: Translate;
   /** the language shown, as a BCP 47 tag (a wallet's button takes it) */

@@ -7,6 +7,7 @@ import { resultUrl, settle } from '../shared/outcome.ts';
 import type { FlowsBundle, FlowServices } from './flows-api.ts';
 import { FrameHost } from './frames/host.ts';
 import type { I18n, Translate } from './i18n/index.ts';
+import type { MerchantForm } from './forms.ts';
 import type { WidgetOptions } from './options/schema.ts';
 
 export interface LoaderDeps {
@@ -33,12 +34,14 @@ export function createFlowsLoader(deps: LoaderDeps) {
     return bundle;
   };
 
-  const services = (shopperResultUrl: string, merchantForm: HTMLFormElement | null, showInitialForms: (show: boolean) => void): FlowServices => ({
+  /** The services of one merchant form's on-demand parts. */
+  const services = (form: Pick<MerchantForm, 'shopperResultUrl' | 'element' | 'cardBrands'>, showInitialForms: (show: boolean) => void): FlowServices => ({
     win: deps.win,
     base: deps.base,
     checkoutId: deps.checkoutId,
-    shopperResultUrl,
-    merchantForm,
+    shopperResultUrl: form.shopperResultUrl,
+    merchantForm: form.element,
+    cardBrands: form.cardBrands,
     options: deps.options,
     t: deps.t,
     language: () => deps.i18n.locale.value.intl,
@@ -48,14 +51,14 @@ export function createFlowsLoader(deps: LoaderDeps) {
     call: (name, fn, self, ...args) => invoke(deps.reportError, name, fn, self, ...args),
     reportError: deps.reportError,
     navigate: deps.navigate,
-    resultUrl: (resourcePath) => resultUrl(shopperResultUrl, deps.checkoutId, resourcePath),
+    resultUrl: (resourcePath) => resultUrl(form.shopperResultUrl, deps.checkoutId, resourcePath),
     settle: (outcome, how) =>
       settle(
         outcome,
         {
           checkoutId: deps.checkoutId,
           base: deps.base,
-          shopperResultUrl,
+          shopperResultUrl: form.shopperResultUrl,
           shopperResultTarget: deps.options.shopperResultTarget,
           paymentTarget: deps.options.paymentTarget,
           afterSubmit: () => invoke(deps.reportError, 'onAfterSubmit', deps.options.onAfterSubmit, undefined),

@@ -25,7 +25,19 @@ const BRAND = 'APPLEPAY';
  */
 const isApprovedCode = (code: string): boolean => /^(000\.000\.|000\.100\.1|000\.[36]|000\.400\.[1][12]0|000\.400\.0[^3]|000\.400\.100)/.test(code);
 
-/** Apple's network names for the card brands a page lists. */
+/** Apple's network names for the card brands a page lists (Apple has none for Diners). */
+const NETWORKS: Readonly<Record<string, string>> = {
+  VISA: 'visa',
+  MASTER: 'masterCard',
+  AMEX: 'amex',
+  DISCOVER: 'discover',
+  JCB: 'jcb',
+  MAESTRO: 'maestro',
+  MADA: 'mada',
+  CARTEBANCAIRE: 'cartesBancaires',
+  UNIONPAY: 'chinaUnionPay',
+};
+/** When the form lists no card brand Apple knows. */
 const DEFAULT_NETWORKS = ['visa', 'masterCard', 'amex', 'discover'];
 
 /** The update objects the widget passes need version 3; mada as a network needs 5. */
@@ -63,7 +75,10 @@ export async function createApplePay(s: FlowServices): Promise<WalletPart | null
     });
     return null;
   }
-  const networks = options.supportedNetworks ?? DEFAULT_NETWORKS;
+  // The networks of the card brands the same form lists, as a merchant expects ("VISA MASTER
+  // APPLEPAY" takes Visa and Mastercard in the sheet), unless applePay.supportedNetworks says.
+  const listed = s.cardBrands.flatMap((brand) => NETWORKS[brand] ?? []);
+  const networks = options.supportedNetworks ?? (listed.length > 0 ? listed : DEFAULT_NETWORKS);
   const version = sessionVersion(options.version, networks);
   let usable: boolean;
   try {

@@ -21,7 +21,9 @@ export const GOOGLE_PAY_GATEWAY = 'paymentwidgets';
 /** How long Google's script may take before Google Pay is left out. */
 const SCRIPT_TIMEOUT_MS = 8000;
 
-/** Google's network names for the card brands a page lists. */
+/** Google's network names for the card brands a page lists (Google Pay takes these five). */
+const NETWORKS: Readonly<Record<string, string>> = { AMEX: 'AMEX', DISCOVER: 'DISCOVER', JCB: 'JCB', MASTER: 'MASTERCARD', VISA: 'VISA' };
+/** When the form lists no card brand Google knows. */
 const DEFAULT_NETWORKS = ['AMEX', 'DISCOVER', 'JCB', 'MASTERCARD', 'VISA'];
 
 let script: Promise<GooglePayApi> | undefined;
@@ -75,12 +77,14 @@ export async function createGooglePay(s: FlowServices): Promise<WalletPart | nul
     return null;
   }
   let client: GooglePaymentsClient;
+  // The networks of the card brands the same form lists, unless googlePay.allowedCardNetworks says.
+  const listed = s.cardBrands.flatMap((brand) => NETWORKS[brand] ?? []);
   const checkout = s.amount();
   const card = {
     type: 'CARD',
     parameters: {
       allowedAuthMethods: options.allowedAuthMethods ?? ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
-      allowedCardNetworks: options.allowedCardNetworks ?? DEFAULT_NETWORKS,
+      allowedCardNetworks: options.allowedCardNetworks ?? (listed.length > 0 ? listed : DEFAULT_NETWORKS),
       ...(options.billingAddressRequired ? { billingAddressRequired: true } : {}),
       ...(options.billingAddressParameters ? { billingAddressParameters: options.billingAddressParameters } : {}),
     },

@@ -63,7 +63,7 @@ export function mountOtherBrands(session: Session, form: MerchantForm): Mount {
     const result = await session.config;
     const brands = result.status === 'ok' ? session.offered(form.otherBrands, result.config.brands) : form.otherBrands;
     if (session.destroyed || brands.length === 0) return null;
-    return bundle.brands(target, brands, session.loader.services(form.shopperResultUrl, form.element, session.showInitialForms));
+    return bundle.brands(target, brands, session.loader.services(form, session.showInitialForms));
   });
 }
 
@@ -72,6 +72,6 @@ export function mountStoredCards(session: Session, place: (target: HTMLElement) 
   const target = session.doc.createElement('div');
   place(target);
   return mountFlows(session, target, 'the stored cards', async (bundle) =>
-    session.destroyed ? null : bundle.registrations(target, cards, session.loader.services(form.shopperResultUrl, form.element, session.showInitialForms)),
+    session.destroyed ? null : bundle.registrations(target, cards, session.loader.services(form, session.showInitialForms)),
   );
 }

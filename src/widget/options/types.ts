@@ -23,7 +23,7 @@ export interface ApplePayOptions {
   currencyCode?: string;
   /** defaults to ['supports3DS'] */
   merchantCapabilities?: string[];
-  /** Apple's network names; defaults to ['visa', 'masterCard', 'amex', 'discover'] */
+  /** Apple's network names; defaults to those of the card brands the form lists */
   supportedNetworks?: string[];
   supportedCountries?: string[];
   /** Apple Pay version; at least 3 (5 with mada) */
@@ -64,7 +64,7 @@ export interface GooglePayOptions {
   buttonColor?: 'default' | 'black' | 'white';
   buttonType?: string;
   buttonSizeMode?: 'static' | 'fill';
-  /** Google's network names; defaults to AMEX, DISCOVER, JCB, MASTERCARD, VISA */
+  /** Google's network names; defaults to those of the card brands the form lists */
   allowedCardNetworks?: string[];
   /** defaults to ['PAN_ONLY', 'CRYPTOGRAM_3DS'] */
   allowedAuthMethods?: string[];

@@ -259,8 +259,8 @@ test.describe('Apple Pay', () => {
 });
 
 test.describe('Google Pay', () => {
-  const options = (extra = '') => `{
-    ${ON_ERROR},
+  const options = (extra = '', top = '') => `{
+    ${ON_ERROR},${top}
     googlePay: {
       gatewayMerchantId: ${JSON.stringify(ENTITY_ID)},
       merchantId: '12345678901234567890',
@@ -280,7 +280,14 @@ test.describe('Google Pay', () => {
       card: '5454545454545454',
       network: 'MASTERCARD',
     });
-    await checkout.open(options(), '/checkout?brands=VISA%20MASTER%20DINERS%20GOOGLEPAY');
+    // The merchant's own inputs go with the wallet's payment, except a "store my card" box: a
+    // wallet's card is bound to the shopper's device and never stored.
+    const merchantInputs = `
+      onReady: function () {
+        document.querySelector('form.paymentWidgets').insertAdjacentHTML('beforeend',
+          '<input type="checkbox" name="createRegistration" value="true" checked><input type="hidden" name="customParameters[SHOPPER_order]" value="77">');
+      },`;
+    await checkout.open(options('', merchantInputs), '/checkout?brands=VISA%20MASTER%20DINERS%20GOOGLEPAY');
     const button = page.locator('.wpwl-container-virtualAccount-GOOGLEPAY .wpwl-wrapper-brand-GOOGLEPAY button.gpay-button.black');
     await expect(button).toBeVisible();
     await button.click();
@@ -305,6 +312,7 @@ test.describe('Google Pay', () => {
     const post = sent(watch.paymentPosts[0]);
     expect(watch.paymentPosts).toHaveLength(1);
     expect(post.get('walletB.paymentToken')).toBe(r.token);
+    expect([post.get('customParameters[SHOPPER_order]'), post.has('createRegistration')]).toEqual(['77', false]);
     expect([post.get('paymentBrand'), post.get('customer.email'), post.get('customer.givenName'), post.get('billing.street1')]).toEqual([
       'GOOGLEPAY',
       'jane@example.com',
@@ -313,6 +321,15 @@ test.describe('Google Pay', () => {
     ]);
     const payment = await recorded(request, page);
     expect([payment.paymentBrand, payment.card?.last4Digits]).toEqual(['GOOGLEPAY', '5454']);
+  });
+
+  test("Google's button is made again in the shopper's language when the widget's language changes", async ({ page, checkout }) => {
+    const double = await withGooglePay(page);
+    await checkout.open(options(), '/checkout?brands=GOOGLEPAY');
+    await expect(page.locator('.wpwl-wrapper-brand-GOOGLEPAY button.gpay-button')).toHaveCount(1);
+    await page.evaluate(() => (window as unknown as { wpwl: { changeLanguage(l: string): Promise<void> } }).wpwl.changeLanguage('de'));
+    await expect.poll(() => (double().buttons as Array<{ buttonLocale: string }>).map((b) => b.buttonLocale)).toEqual(['en', 'de']);
+    await expect(page.locator('.wpwl-wrapper-brand-GOOGLEPAY button.gpay-button')).toHaveCount(1);
   });
 
   test("onPaymentAuthorized's promise decides: ERROR keeps the payment from being made", async ({ page, checkout, watch }) => {

@@ -75,6 +75,7 @@
     createButton(options) {
       if (typeof options?.onClick !== 'function') throw developerError('createButton needs onClick');
       record.buttons.push({ buttonColor: options.buttonColor, buttonType: options.buttonType, buttonLocale: options.buttonLocale });
+      report();
       const wrapper = document.createElement('div');
       wrapper.className = 'gpay-button-fill';
       const button = document.createElement('button');

@@ -8,15 +8,23 @@ import type { FlowServices } from '../widget/flows-api.ts';
 
 /**
  * `fields`: the form's own; the inputs the merchant added to `form` or to its form.paymentWidgets
- * go too (shared/merchant-inputs.ts), below the form's own. `key`: the attempt's Idempotency-Key,
- * the same when the shopper retries after a lost answer.
+ * go too (shared/merchant-inputs.ts), below the form's own, except the names in `without`. `key`:
+ * the attempt's Idempotency-Key, the same when the shopper retries after a lost answer.
  */
-export function postToCheckout(s: FlowServices, form: HTMLFormElement | null, fields: Record<string, string>, key: string): Promise<PaymentOutcome> {
+export function postToCheckout(
+  s: FlowServices,
+  form: HTMLFormElement | null,
+  fields: Record<string, string>,
+  key: string,
+  without: readonly string[] = [],
+): Promise<PaymentOutcome> {
   const path = `checkouts/${encodeURIComponent(s.checkoutId)}/payment`;
+  const sent = withMerchantInputs(s, form, fields);
+  for (const name of without) delete sent[name];
   return submitPayment({
     fetch: s.win.fetch.bind(s.win),
     url: new URL(path, s.base).href,
-    fields: withMerchantInputs(s, form, fields),
+    fields: sent,
     headers: { 'Idempotency-Key': key },
     parse: s.parsePayment,
     resourcePath: `/v1/${path}`,

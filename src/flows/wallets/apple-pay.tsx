@@ -15,7 +15,7 @@ import { contactParameters, type WalletContact } from './contact.ts';
 import { walletNotice } from './notice.ts';
 import { applePayOptions } from './options.ts';
 import type { ApplePayContact, ApplePaySessionClass, ApplePaySessionLike, ApplePayTotal } from './apple-pay-types.ts';
-import type { WalletPart } from './types.ts';
+import { NOT_FOR_WALLETS, type WalletPart } from './types.ts';
 
 const BRAND = 'APPLEPAY';
 
@@ -190,7 +190,7 @@ export async function createApplePay(s: FlowServices): Promise<WalletPart | null
         ...(payment.shippingContact ? { shipping: contactOf(payment.shippingContact) } : {}),
       }),
     };
-    const outcome: PaymentOutcome = await postToCheckout(s, form, fields, attempts.key());
+    const outcome: PaymentOutcome = await postToCheckout(s, form, fields, attempts.key(), NOT_FOR_WALLETS);
     const key = attempts.current();
     attempts.answered(outcome);
     session.completePayment({ status: outcome.kind === 'final' && isApprovedCode(outcome.code) ? Status.STATUS_SUCCESS : Status.STATUS_FAILURE });

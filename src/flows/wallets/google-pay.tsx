@@ -2,7 +2,7 @@
 // isReadyToPay, renders Google's button, runs loadPaymentData with this gateway as the
 // tokenization gateway (gatewayMerchantId: the merchant's entity id), honours the option
 // callbacks' promises, and pays the token at the gateway as brand GOOGLEPAY.
-import { signal } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
 import { createAttempts } from '../../shared/outcome.ts';
 import type { FlowServices } from '../../widget/flows-api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
@@ -11,7 +11,7 @@ import { contactParameters, type WalletContact } from './contact.ts';
 import type { GoogleAddress, GooglePayApi, GooglePaymentData, GooglePaymentsClient } from './google-pay-types.ts';
 import { walletNotice } from './notice.ts';
 import { googlePayOptions } from './options.ts';
-import type { WalletPart } from './types.ts';
+import { NOT_FOR_WALLETS, type WalletPart } from './types.ts';
 
 const BRAND = 'GOOGLEPAY';
 /** Google's script; the merchant's CSP names its host (README "Content-Security-Policy"). */
@@ -171,7 +171,7 @@ export async function createGooglePay(s: FlowServices): Promise<WalletPart | nul
         ...(data.email ? { email: data.email } : {}),
       }),
     };
-    const outcome = await postToCheckout(s, form, fields, attempts.key());
+    const outcome = await postToCheckout(s, form, fields, attempts.key(), NOT_FOR_WALLETS);
     const key = attempts.current();
     attempts.answered(outcome);
     const settled = s.settle(outcome, { inline: false, submitError: 'WidgetError', key });
@@ -203,20 +203,28 @@ export async function createGooglePay(s: FlowServices): Promise<WalletPart | nul
     await pay(data);
   };
 
-  /** Google's own button, made by pay.js, in the brand group the original has. */
-  const placeButton = (group: HTMLDivElement | null) => {
-    if (!group || group.firstChild) return;
-    group.append(
+  /**
+   * Google's own button, made by pay.js, in the brand group the original has; made again in the
+   * new language when the widget's language changes (wpwl.changeLanguage), as Google's button
+   * takes its language when it is made.
+   */
+  const group = signal<HTMLDivElement | null>(null);
+  const placeButton = (el: HTMLDivElement | null) => {
+    group.value = el;
+  };
+  const stopFollowing = effect(() => {
+    const language = s.language().split('-')[0];
+    group.value?.replaceChildren(
       client.createButton({
         onClick: () => void submit(),
         buttonColor: options.buttonColor ?? 'default',
         buttonType: options.buttonType ?? 'buy',
         buttonSizeMode: options.buttonSizeMode ?? 'static',
-        buttonLocale: s.language().split('-')[0],
+        buttonLocale: language,
         allowedPaymentMethods: [card],
       }),
     );
-  };
+  });
 
   function View() {
     const current = state.value;
@@ -235,5 +243,5 @@ export async function createGooglePay(s: FlowServices): Promise<WalletPart | nul
     );
   }
 
-  return { View, submit, containerClass: `wpwl-container-virtualAccount-${BRAND}` };
+  return { View, submit, containerClass: `wpwl-container-virtualAccount-${BRAND}`, destroy: stopFollowing };
 }

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { TEST_CARDS } from '../src/gateway/simulators/acquirer.ts';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { VISA } from './pages/checkout.ts';
 
 async function paidBrand(request: APIRequestContext, page: Page): Promise<unknown> {
   const resourcePath = new URL(page.url()).searchParams.get('resourcePath') ?? '';
@@ -22,10 +23,7 @@ for (const brand of ['DINERS', 'DISCOVER', 'JCB', 'MAESTRO', 'UNIONPAY']) {
     expect(number).not.toBe('');
     await checkout.number.pressSequentially(number.slice(0, 6));
     await expect(page.locator('.wpwl-brand-card')).toHaveClass(new RegExp(`wpwl-brand-${brand}`));
-    await checkout.number.fill(number);
-    await checkout.expiry.fill('12/30');
-    await checkout.holder.fill('Jane Doe');
-    await checkout.cvv.fill('123');
+    await checkout.fill({ ...VISA, number });
     await checkout.pay.click();
     await page.waitForURL(/\/result\?/);
     await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
@@ -39,10 +37,7 @@ test('a co-badged Visa and mada card on a VISA MASTER MADA page pays as mada, as
   await checkout.ready();
   await checkout.number.pressSequentially('440647');
   await expect(page.locator('.wpwl-brand-card')).toHaveClass(/wpwl-brand-MADA/);
-  await checkout.number.fill('4406470000000007');
-  await checkout.expiry.fill('12/30');
-  await checkout.holder.fill('Jane Doe');
-  await checkout.cvv.fill('123');
+  await checkout.fill({ ...VISA, number: '4406470000000007' });
   await checkout.pay.click();
   await page.waitForURL(/\/result\?/);
   await expect(page.getByTestId('result-code')).toHaveText('000.100.110');

@@ -66,8 +66,7 @@ export function createBankForm(s: FlowServices, brand: string) {
       },
       attempts.key(),
     );
-    const key = attempts.current();
-    attempts.answered(outcome);
+    const key = attempts.answered(outcome);
     // Direct debit has no provider step of its own; should the gateway ask for one, it opens where paymentTarget says.
     const settled = s.settle(outcome, { inline: false, submitError: 'WidgetError', key });
     if (settled.kind === 'left' || settled.kind === 'elsewhere') return;

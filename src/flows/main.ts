@@ -9,7 +9,7 @@ import { createRegistrations } from './registrations.tsx';
 import { createApplePay } from './wallets/apple-pay.tsx';
 import { createGooglePay } from './wallets/google-pay.tsx';
 import { walletNotice } from './wallets/notice.ts';
-import type { WalletPart as Part } from './wallets/types.ts';
+import type { FlowPart as Part } from './part.ts';
 
 /** A brand's form; a wallet's once the browser says it can pay with it (null: left out). */
 function partOf(brand: string, services: Parameters<MountFlows>[2]): Part | Promise<Part | null> | null {

@@ -35,8 +35,7 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
 
   const attempts = createAttempts();
   const outcome = (o: PaymentOutcome) => {
-    const key = attempts.current();
-    attempts.answered(o);
+    const key = attempts.answered(o);
     const settled = s.settle(o, { inline, submitError: 'WidgetError', key });
     if (settled.kind === 'inline') state.value = { status: 'inline', url: settled.url };
     else if (settled.kind === 'message') state.value = { status: 'failed', message: settled.message };

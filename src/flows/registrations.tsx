@@ -30,8 +30,7 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
 
   const attempts = createAttempts();
   const outcome = (o: PaymentOutcome) => {
-    const key = attempts.current();
-    attempts.answered(o);
+    const key = attempts.answered(o);
     // A stored card's 3-D Secure step opens where paymentTarget says (the whole tab by default).
     const settled = s.settle(o, { inline: false, submitError: requireCvv ? 'PciIframeSubmitError' : 'WidgetError', key });
     if (settled.kind === 'message') state.value = { status: 'failed', message: settled.message };

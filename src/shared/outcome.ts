@@ -88,11 +88,14 @@ export function createAttempts(newKey: () => string = attemptKey) {
       key ??= newKey();
       return key;
     },
-    /** the key of the attempt under way, if any */
-    current: (): string | undefined => key ?? undefined,
-    /** Only a lost answer may be retried with the same key; any answer ends the attempt. */
-    answered(outcome: PaymentOutcome) {
+    /**
+     * Only a lost answer may be retried with the same key; any answer ends the attempt. Returns
+     * the answered attempt's key: a step it started opens with it (stepUrl).
+     */
+    answered(outcome: PaymentOutcome): string | undefined {
+      const answered = key ?? undefined;
       if (!(outcome.kind === 'failed' && outcome.reason === 'network')) key = null;
+      return answered;
     },
   };
 }

@@ -11,11 +11,11 @@ import { cls } from '../../shared/ui/parts.tsx';
 import type { FlowServices } from '../../widget/flows-api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import { allowed, postToCheckout } from '../post.ts';
-import { contactParameters, type WalletContact } from './contact.ts';
+import { contactParameters, NOT_FOR_WALLETS, type WalletContact } from './contact.ts';
 import { walletNotice } from './notice.ts';
 import { applePayOptions } from './options.ts';
 import type { ApplePayContact, ApplePaySessionClass, ApplePaySessionLike, ApplePayTotal } from './apple-pay-types.ts';
-import { NOT_FOR_WALLETS, type WalletPart } from './types.ts';
+import type { FlowPart } from '../part.ts';
 
 const BRAND = 'APPLEPAY';
 
@@ -64,7 +64,7 @@ const contactOf = (c: ApplePayContact | undefined): WalletContact | undefined =>
     country: c.countryCode,
   };
 
-export async function createApplePay(s: FlowServices): Promise<WalletPart | null> {
+export async function createApplePay(s: FlowServices): Promise<FlowPart | null> {
   const Session = (s.win as Window & { ApplePaySession?: ApplePaySessionClass }).ApplePaySession;
   if (typeof Session !== 'function') return walletNotice(BRAND, 'this browser has no ApplePaySession (Apple Pay needs Safari on an Apple device)');
   const options = applePayOptions(s.options.applePay);
@@ -191,8 +191,7 @@ export async function createApplePay(s: FlowServices): Promise<WalletPart | null
       }),
     };
     const outcome: PaymentOutcome = await postToCheckout(s, form, fields, attempts.key(), NOT_FOR_WALLETS);
-    const key = attempts.current();
-    attempts.answered(outcome);
+    const key = attempts.answered(outcome);
     session.completePayment({ status: outcome.kind === 'final' && isApprovedCode(outcome.code) ? Status.STATUS_SUCCESS : Status.STATUS_FAILURE });
     const settled = s.settle(outcome, { inline: false, submitError: 'WidgetError', key });
     if (settled.kind === 'message') fail(settled.message);

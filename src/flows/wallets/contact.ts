@@ -59,3 +59,10 @@ export function contactParameters(
     ...(wanted.has('shipping') && contacts.shipping ? address('shipping', contacts.shipping) : {}),
   };
 }
+
+/**
+ * Inputs a merchant page adds that a wallet payment leaves out: a wallet's card is a device account
+ * bound to the shopper's phone, never stored, so a "store my card" box on the page does not apply
+ * (the gateway would refuse the payment with it).
+ */
+export const NOT_FOR_WALLETS = ['createRegistration'] as const;

@@ -7,11 +7,11 @@ import { createAttempts } from '../../shared/outcome.ts';
 import type { FlowServices } from '../../widget/flows-api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import { allowed, postToCheckout } from '../post.ts';
-import { contactParameters, type WalletContact } from './contact.ts';
+import { contactParameters, NOT_FOR_WALLETS, type WalletContact } from './contact.ts';
 import type { GoogleAddress, GooglePayApi, GooglePaymentData, GooglePaymentsClient } from './google-pay-types.ts';
 import { walletNotice } from './notice.ts';
 import { googlePayOptions } from './options.ts';
-import { NOT_FOR_WALLETS, type WalletPart } from './types.ts';
+import type { FlowPart } from '../part.ts';
 
 const BRAND = 'GOOGLEPAY';
 /** Google's script; the merchant's CSP names its host (README "Content-Security-Policy"). */
@@ -70,7 +70,7 @@ const contactOf = (a: GoogleAddress | undefined): WalletContact | undefined => {
   };
 };
 
-export async function createGooglePay(s: FlowServices): Promise<WalletPart | null> {
+export async function createGooglePay(s: FlowServices): Promise<FlowPart | null> {
   const options = googlePayOptions(s.options.googlePay);
   if (!options.gatewayMerchantId) {
     s.reportError('WidgetError', 'GOOGLEPAY is left out: wpwlOptions.googlePay.gatewayMerchantId (your entity id) is required', { brand: BRAND });
@@ -94,13 +94,23 @@ export async function createGooglePay(s: FlowServices): Promise<WalletPart | nul
     ...(options.onPaymentDataChanged && options.shippingAddressRequired ? ['SHIPPING_ADDRESS'] : []),
     ...(options.onPaymentDataChanged && options.shippingOptionRequired ? ['SHIPPING_OPTION'] : []),
   ];
-  /** A merchant callback Google waits for: its promise, or the answer that lets the sheet go on. */
-  const callback = (name: string, fn: unknown, fallback: Record<string, unknown>) => async (data: unknown) => {
+  /**
+   * A merchant callback Google waits for: its promise's answer; `none` when it answers nothing,
+   * `failed` when it throws or its promise rejects (a check that failed never lets a payment on).
+   */
+  const callback = (name: string, fn: unknown, none: Record<string, unknown>, failed: Record<string, unknown>) => async (data: unknown) => {
     const { threw, value } = s.call(`googlePay.${name}`, fn, undefined, data);
-    if (threw)
-      return { transactionState: 'ERROR', error: { intent: 'PAYMENT_AUTHORIZATION', reason: 'OTHER_ERROR', message: 'the payment could not be checked' } };
-    const answer = await Promise.resolve(value).catch(() => undefined);
-    return answer && typeof answer === 'object' ? answer : fallback;
+    if (threw) return failed;
+    try {
+      const answer: unknown = await value;
+      return answer && typeof answer === 'object' ? answer : none;
+    } catch {
+      return failed;
+    }
+  };
+  const authorizationFailed = {
+    transactionState: 'ERROR',
+    error: { intent: 'PAYMENT_AUTHORIZATION', reason: 'OTHER_ERROR', message: 'the payment could not be checked' },
   };
   try {
     const google = await loadGoogle(s.win);
@@ -112,9 +122,9 @@ export async function createGooglePay(s: FlowServices): Promise<WalletPart | nul
         ? {
             paymentDataCallbacks: {
               ...(options.onPaymentAuthorized
-                ? { onPaymentAuthorized: callback('onPaymentAuthorized', options.onPaymentAuthorized, { transactionState: 'SUCCESS' }) }
+                ? { onPaymentAuthorized: callback('onPaymentAuthorized', options.onPaymentAuthorized, { transactionState: 'SUCCESS' }, authorizationFailed) }
                 : {}),
-              ...(options.onPaymentDataChanged ? { onPaymentDataChanged: callback('onPaymentDataChanged', options.onPaymentDataChanged, {}) } : {}),
+              ...(options.onPaymentDataChanged ? { onPaymentDataChanged: callback('onPaymentDataChanged', options.onPaymentDataChanged, {}, {}) } : {}),
             },
           }
         : {}),
@@ -172,8 +182,7 @@ export async function createGooglePay(s: FlowServices): Promise<WalletPart | nul
       }),
     };
     const outcome = await postToCheckout(s, form, fields, attempts.key(), NOT_FOR_WALLETS);
-    const key = attempts.current();
-    attempts.answered(outcome);
+    const key = attempts.answered(outcome);
     const settled = s.settle(outcome, { inline: false, submitError: 'WidgetError', key });
     if (settled.kind === 'message') state.value = { status: 'failed', message: settled.message };
     else if (settled.kind === 'invalidCard') state.value = { status: 'failed', message: { key: 'networkError' } };

@@ -61,6 +61,12 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
       ? notFound(c, clock, `checkout ${checkout.id} has expired (a checkout is valid for 30 minutes) without a submission: create a new checkout`)
       : c.json(envelope(clock, RESULTS.pending, { id: checkout.id }));
 
+  /** The submission's Idempotency-Key, when it has the form keys have (the widget's attempt keys do). */
+  const idempotencyKey = (c: Context): string | undefined => {
+    const header = c.req.header('Idempotency-Key');
+    return header && /^[A-Za-z0-9-]{8,64}$/.test(header) ? header : undefined;
+  };
+
   /** Whether the request comes from a page of another origin than the gateway's (the merchant's). */
   const fromOtherOrigin = (c: Context) => {
     const origin = c.req.header('Origin');
@@ -92,8 +98,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
    * kept per key (a bounded number), so a retry after a lost answer gets it again.
    */
   const oneAtATime: MiddlewareHandler = async (c, next) => {
-    const header = c.req.header('Idempotency-Key');
-    const key = header && /^[A-Za-z0-9-]{8,64}$/.test(header) ? header : undefined;
+    const key = idempotencyKey(c);
     const checkout = store.anyCheckout(c.req.param('id') ?? '');
     if (!checkout) return next();
     const kept = key ? checkout.answers.get(key) : undefined;
@@ -221,8 +226,8 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
             ...(job.ok && job.job ? { job: job.job } : {}),
           });
           checkout.transactionId = tx.id;
-          const key = c.req.header('Idempotency-Key');
-          if (tx.pending && key && /^[A-Za-z0-9-]{8,64}$/.test(key)) checkout.stepKey = key;
+          const key = idempotencyKey(c);
+          if (tx.pending && key) checkout.stepKey = key;
           scheduleResultCallback(ctx, checkout);
           return c.json(paymentBody(tx, clock), httpStatus(tx));
         },

@@ -135,8 +135,7 @@ export function createCardFlow(deps: CardFlowDeps) {
     reportError: deps.reportError,
   };
   const onOutcome = (outcome: PaymentOutcome) => {
-    const key = attempts.current();
-    attempts.answered(outcome);
+    const key = attempts.answered(outcome);
     // The card form shows 3-D Secure in its own frame unless the merchant chose where it opens.
     const settled = settle(outcome, outcomeContext, { inline: !options.paymentTarget, submitError: 'PciIframeSubmitError', key });
     model.settled(settled);

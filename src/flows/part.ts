@@ -1,0 +1,9 @@
+import type { JSX } from 'preact';
+
+/** One form of the on-demand module (bank account, a redirect brand, a wallet, the stored cards), as main.ts renders it. */
+export interface FlowPart {
+  View: () => JSX.Element;
+  submit: () => void | Promise<void>;
+  containerClass: string;
+  destroy?: () => void;
+}

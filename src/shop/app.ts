@@ -293,17 +293,34 @@ ${await appScript('spa', nonce)}`;
     return c.html(page('Single-page checkout', body).replace('<body>', `<body data-gateway="${esc(config.gatewayUrl)}">`));
   });
 
-  // QA: the card form in all 25 languages at once, each in its own frame of the checkout page.
-  // The benchmark's yardstick: the same shop page with nothing but one cross-origin frame of the
-  // gateway's, created by a script as the widget creates its frames (test/bench/browser.ts).
-  app.get('/bare-frame', (c) => {
+  // The benchmark's yardsticks (test/bench/browser.ts): the same shop page with nothing on it but
+  // cross-origin frames of the gateway's, created by a script as the widget creates its frames.
+  //   /bare-frame                 one empty document: the browser's own floor for a frame
+  //   /bare-frame?frames=2        two empty documents: the floor of any widget with two card frames
+  //   /bare-frame?frames=cards    the widget's own two card frames of a new checkout, without the
+  //                               widget: until both say they are ready
+  // window.__frameLoadedAt is when the last of them loaded (or said ready).
+  app.get('/bare-frame', async (c) => {
     const nonce = randomBytes(16).toString('base64');
-    const script = `const f = document.createElement('iframe'); f.title = 'bare'; f.onload = () => { window.__frameLoadedAt = performance.now(); }; f.src = ${JSON.stringify(`${config.gatewayUrl}/v1/frames/blank.html`)}; document.body.append(f);`;
+    const kind = c.req.query('frames');
+    let sources = [`${config.gatewayUrl}/v1/frames/blank.html`];
+    if (kind === '2') sources = [...sources, ...sources];
+    if (kind === 'cards') {
+      const created = await createCheckout('49.99', 'EUR');
+      if (!created.ok || !created.json.id) return c.text('could not create the checkout', 502);
+      const query = `checkoutId=${encodeURIComponent(created.json.id)}&origin=${encodeURIComponent(new URL(c.req.url).origin)}&key=1`;
+      sources = ['cardNumber', 'cvv'].map((field) => `${config.gatewayUrl}/v1/frames/${field}.html?${query}`);
+    }
+    // Blank frames count at their load event; card frames when they post 'ready' (as the widget hears them).
+    const script = `var left = ${sources.length}; var done = function () { if (--left === 0) window.__frameLoadedAt = performance.now(); };
+${kind === 'cards' ? `addEventListener('message', function (e) { if (e.origin === ${JSON.stringify(new URL(config.gatewayUrl).origin)} && e.data && e.data.t === 'ready') done(); });` : ''}
+${JSON.stringify(sources)}.forEach(function (src, n) { var f = document.createElement('iframe'); f.title = 'frame ' + n; ${kind === 'cards' ? '' : 'f.onload = done; '}f.src = src; document.body.append(f); });`;
     c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
     c.header('Cache-Control', 'no-store');
-    return c.html(page('Bare frame', `<h1>A bare cross-origin frame</h1><script nonce="${nonce}">${script}</script>`));
+    return c.html(page('Bare frame', `<h1>Cross-origin frames of the gateway</h1><script nonce="${nonce}">${script}</script>`));
   });
 
+  // QA: the card form in all 25 languages at once, each in its own frame of the checkout page.
   app.get('/gallery', (c) => {
     const brands = (c.req.query('brands') ?? DEFAULT_BRANDS).replace(/[^A-Z_ ]/g, '');
     const frames = LANGUAGES.map(

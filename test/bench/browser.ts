@@ -17,6 +17,9 @@ export interface BrowserResults {
   version: string;
   readyMs: number[];
   bareFrameMs: number[];
+  /** the yardsticks beside the bare frame: two blank frames, and the two card frames without the widget */
+  twoBareFramesMs: number[];
+  cardFramesMs: number[];
   framesCreatedMs: number[];
   /** navigation start → each step of the start-up path, per sample (where the onReady time goes) */
   pathMs: Record<string, number[]>;
@@ -75,7 +78,7 @@ async function pathOf(page: Page, readyAt: number): Promise<number[]> {
   const at = (list: Timing[], part: string, which: 1 | 2) => list.find((r) => r[0].includes(part))?.[which] ?? Number.NaN;
   // The frame's times are on its own clock: moved onto the page's.
   const shift = inFrame ? inFrame.origin - top.origin : Number.NaN;
-  const modules = ['/assets/widget-', '/assets/common-', '/assets/core-', '/assets/i18n-'].map((m) => at(top.res, m, 2));
+  const modules = ['/assets/widget-', '/assets/core-', '/assets/i18n-'].map((m) => at(top.res, m, 2));
   return [
     at(top.res, '/paymentWidgets.js', 2),
     at(top.res, '/frames/cardNumber.html', 1),
@@ -91,24 +94,35 @@ async function pathOf(page: Page, readyAt: number): Promise<number[]> {
 
 /**
  * Navigation start to onReady, and to the moment the card number frame was requested (created);
- * and, side by side (one after the other in each round), navigation start to the load of a bare
- * cross-origin frame of the gateway on a page of the same shop: the browser's own floor.
+ * and, side by side (one after the other in each round), the yardsticks on a page of the same
+ * shop: one bare cross-origin frame of the gateway (the browser's own floor), two of them (the
+ * floor of any widget with two card frames), and the widget's two card frames without the widget.
  */
-async function readyTimes(
-  browser: Browser,
-  shopUrl: string,
-  loads: number,
-): Promise<{ ready: number[]; framesCreated: number[]; bareFrame: number[]; path: Record<string, number[]> }> {
-  const samples = { ready: [] as number[], framesCreated: [] as number[], bareFrame: [] as number[], path: {} as Record<string, number[]> };
+export async function readyTimes(browser: Browser, shopUrl: string, loads: number) {
+  const samples = {
+    ready: [] as number[],
+    framesCreated: [] as number[],
+    bareFrame: [] as number[],
+    twoBareFrames: [] as number[],
+    cardFrames: [] as number[],
+    path: {} as Record<string, number[]>,
+  };
   // One load first to warm the gateway and the shop; it is not counted.
   for (let i = -1; i < loads; i++) {
-    // A new context each time: an empty HTTP cache, as for a shopper's first visit.
-    const bare = await browser.newContext();
-    const barePage = await bare.newPage();
-    await barePage.goto(`${shopUrl}/bare-frame`);
-    await barePage.waitForFunction(() => (window as BenchWindow).__frameLoadedAt !== undefined, undefined, { timeout: 30_000 });
-    if (i >= 0) samples.bareFrame.push(await barePage.evaluate(() => (window as BenchWindow).__frameLoadedAt ?? Number.NaN));
-    await bare.close();
+    // The yardsticks, one after the other in this round (shop /bare-frame says what each is).
+    for (const [path, list] of [
+      ['/bare-frame', samples.bareFrame],
+      ['/bare-frame?frames=2', samples.twoBareFrames],
+      ['/bare-frame?frames=cards', samples.cardFrames],
+    ] as const) {
+      // A new context each time: an empty HTTP cache, as for a shopper's first visit.
+      const bare = await browser.newContext();
+      const barePage = await bare.newPage();
+      await barePage.goto(`${shopUrl}${path}`);
+      await barePage.waitForFunction(() => (window as BenchWindow).__frameLoadedAt !== undefined, undefined, { timeout: 30_000 });
+      if (i >= 0) list.push(await barePage.evaluate(() => (window as BenchWindow).__frameLoadedAt ?? Number.NaN));
+      await bare.close();
+    }
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(RECORD_READY);
@@ -259,6 +273,8 @@ export async function measureBrowser({ shopUrl, gatewayUrl, loads, scripts }: Br
       version: browser.version(),
       readyMs: ready.ready,
       bareFrameMs: ready.bareFrame,
+      twoBareFramesMs: ready.twoBareFrames,
+      cardFramesMs: ready.cardFrames,
       framesCreatedMs: ready.framesCreated,
       pathMs: ready.path,
       parseMs: await parseTimes(browser, scripts, loads),

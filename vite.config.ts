@@ -119,6 +119,25 @@ function isolateFrame(): Plugin {
   };
 }
 
+/**
+ * The name of the widget's core chunk for the modules the widget's entry imports statically,
+ * directly or through others (not those of import(): the on-demand forms, i18next), and for no
+ * other: not the entry itself (it would be left an empty facade), nor the frame app's copies.
+ */
+function widgetCore(entry: string): Rolldown.CodeSplittingNameFunction {
+  const known = new Map<string, boolean>();
+  const upFront = (id: string, ctx: Parameters<Rolldown.CodeSplittingNameFunction>[1]): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    known.set(id, false); // an import cycle does not make a module the widget's
+    const importers = ctx.getModuleInfo(id)?.importers ?? [];
+    const result = importers.some((importer) => importer === entry || upFront(importer, ctx));
+    known.set(id, result);
+    return result;
+  };
+  return (id, ctx) => (!id.endsWith('.css') && upFront(id, ctx) ? 'core' : null);
+}
+
 /** Copies locales/*.json into the build, minified, so the gateway serves what was built. */
 function copyLocales(): Plugin {
   const dir = resolve(root, 'locales');
@@ -186,23 +205,11 @@ export default defineConfig(({ command }) => ({
         // Library mode keeps whitespace and annotations for other bundlers; these files are final.
         minify: true,
         comments: false,
-        // Few files, each loaded where it is needed: what the page and the frames both run (zod,
-        // src/shared) in one, the page's own code and libraries in one; the frame app and the
-        // on-demand forms keep what only they use.
+        // Few files, each loaded where it is needed: everything the widget's module needs up front
+        // in one (gzip compresses one file better than several, and no import list joins them),
+        // i18next beside it, the on-demand forms and the frame app with what only they run.
         codeSplitting: {
-          groups: [
-            { name: 'common', test: (id) => /[\\/](node_modules[\\/]zod|src[\\/]shared)[\\/]|^\0?rolldown[:/]runtime/.test(id), minShareCount: 2, priority: 2 },
-            // Not paymentWidgets.js (script.ts), the classic script that starts the rest, nor the
-            // widget's entry (main.ts), which would be left an empty facade, nor i18next's chunk
-            // (i18n/engine.ts), which loads beside the core.
-            {
-              name: 'core',
-              test: (id) =>
-                /[\\/](src[\\/]widget|node_modules[\\/](preact|@preact))[\\/]/.test(id) &&
-                !/src[\\/]widget[\\/](script|main|i18n[\\/]engine)\.ts$|\.css$/.test(id),
-              priority: 1,
-            },
-          ],
+          groups: [{ name: widgetCore(resolve(root, INPUTS.widget)), priority: 1 }],
         },
         entryFileNames: (chunk) => (chunk.name === 'paymentWidgets' ? 'paymentWidgets.js' : 'assets/[name]-[hash].js'),
         chunkFileNames: (chunk) => {

@@ -1,12 +1,12 @@
 // The request budget of a first card form, counted where the requests arrive (the gateway's own
 // log), so a file the browser takes from its cache does not count and one it fetches twice counts
-// twice. After the script: the widget's modules (3, preloaded together), its stylesheet, the
-// checkout configuration, the language file (not for English), two frame documents and the frame
-// app's modules (2) once for both frames: 10. The page and the gateway's frames are separate cache
-// partitions in the browser, so the one module both run (zod, src/shared) is fetched once by each;
-// anything else fetched twice fails. And no request holds back the form's outline: with the
-// checkout configuration and the language file held, the form, its frames and its button are
-// already on the page.
+// twice. After the script: the widget's entry and its core, i18next (preloaded together), its
+// stylesheet, the checkout configuration, the language file (not for English), two frame documents
+// and the frame app's module once for both frames: 9. The page and the gateway's frames are
+// separate cache partitions in the browser; the frame app has its own copies of what it runs, so
+// a file fetched twice fails. And no request holds back the form's outline: with the checkout
+// configuration and the language file held, the form, its frames and its button are already on the
+// page; and the configuration is asked for while the modules are still on their way.
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
@@ -19,7 +19,7 @@ import { createShopApp } from '../src/shop/app.ts';
 import type { BuildManifest } from '../src/shared/manifest.ts';
 import { expect, test } from './fixtures.ts';
 
-const MAX_REQUESTS = 10;
+const MAX_REQUESTS = 9;
 
 base.describe('request budget', () => {
   // One worker for both tests: they share the servers this block starts on fixed ports.
@@ -79,5 +79,22 @@ test('the outline of the form is on the page before the configuration and the la
   await expect(container.locator('.wpwl-label-cardNumber')).toHaveText('Kartennummer');
   // The frames, ready before the words came, get them too.
   await expect(page.frameLocator('iframe.wpwl-control-cardNumber').locator('input')).toHaveAttribute('aria-label', 'Kartennummer');
+  expect(watch.violations).toEqual([]);
+});
+
+test("the configuration is asked for beside the widget's modules, not after them", async ({ page, watch }) => {
+  // The widget's modules are held: only paymentWidgets.js itself can have asked for the configuration.
+  const held: Array<() => Promise<void>> = [];
+  await page.route(/\/v1\/assets\/.*\.js$/, (route) => void held.push(() => route.continue()));
+  const config = page.waitForRequest(/\/widget-config$/);
+  // Until the modules come the page does not finish loading: wait for its document only.
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  await config;
+  // The modules were asked for too, and none of them has come.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const release of held) await release();
+  await page.unroute(/\/v1\/assets\/.*\.js$/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { wpwl: { isReady: boolean } }).wpwl.isReady)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { wpwl: { checkout: { config?: { amount: string } } } }).wpwl.checkout.config?.amount)).toBe('49.99');
   expect(watch.violations).toEqual([]);
 });

@@ -19,7 +19,7 @@ const ASSETS: WidgetAssets = {
 function page(
   html: string,
   options?: unknown,
-  answer: () => Promise<Response> = async () =>
+  answer: (url?: unknown) => Promise<Response> = async () =>
     Response.json({ id: ID, amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '2030-01-01T00:00:00Z' }),
 ) {
   document.body.innerHTML = html;
@@ -93,6 +93,26 @@ describe('boot', () => {
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'InvalidCheckoutIdError' });
     await vi.waitFor(() => expect(document.querySelector('.wpwl-message')?.textContent).toContain('expired or is unknown'));
     expect(document.querySelector<HTMLButtonElement>('.wpwl-button-pay')?.disabled).toBe(true);
+  });
+
+  it('takes the configuration from the request paymentWidgets.js sent, and asks no second time', async () => {
+    const { win, fetchMock } = page('<form action="/r" class="paymentWidgets" data-brands="VISA MASTER"></form>');
+    const early = Promise.resolve(
+      Response.json({ id: ID, amount: '12.34', currency: 'EUR', paymentType: 'DB', expiresAt: '2030-01-01T00:00:00Z', brands: ['MASTER'] }),
+    );
+    const wpwl = boot({ win, scriptSrc: SRC, assets: ASSETS, config: early });
+    await vi.waitFor(() => expect(wpwl.checkout.config?.amount).toBe('12.34'));
+    await vi.waitFor(() => expect([...document.querySelectorAll('select.wpwl-control-brand option')].map((o) => o.getAttribute('value'))).toEqual(['MASTER']));
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('widget-config'))).toEqual([]);
+  });
+
+  it('asks itself for a checkout created later (createCheckout): the early request was for no checkout', async () => {
+    const { win, fetchMock } = page('<form action="/r" class="paymentWidgets" data-brands="VISA"></form>', { createCheckout: () => ID });
+    const early = Promise.reject(new Error('must not be used'));
+    early.catch(() => undefined);
+    const wpwl = boot({ win, scriptSrc: 'http://localhost:8080/v1/paymentWidgets.js', assets: ASSETS, config: early });
+    await vi.waitFor(() => expect(wpwl.checkout.config?.amount).toBe('10.00'));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringContaining(`/v1/checkouts/${ID}/widget-config`)]);
   });
 
   it('says an unknown checkout once for the page, and every card form shows it', async () => {

@@ -25,13 +25,15 @@ export interface BootEnv {
   wpwl?: Wpwl;
   /** card frames paymentWidgets.js started before the modules arrived */
   frames?: EarlyFrames;
+  /** the request for the configuration of the script URL's checkout, sent by paymentWidgets.js */
+  config?: Promise<Response> | undefined;
   assets: WidgetAssets;
 }
 
 const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;
 const AUTOFOCUS: Record<string, CardField> = { 'card.number': 'cardNumber', 'card.expiry': 'expiry', 'card.holder': 'cardHolder', 'card.cvv': 'cvv' };
 
-export function boot({ win, scriptSrc, wpwl: given, assets, frames: early }: BootEnv): Wpwl {
+export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, config: earlyConfig }: BootEnv): Wpwl {
   const doc = win.document;
   const script = parseScriptUrl(scriptSrc);
   // Options are read twice (now, and when the forms are built): each warning is said once.
@@ -93,7 +95,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early }: Boo
   const start = (base: URL, checkoutId: string) => {
     wpwl.checkout.id = checkoutId;
     // The configuration does not depend on the options: it is on its way while the page loads.
-    const config = fetchWidgetConfig(win.fetch.bind(win), base, checkoutId);
+    const config = fetchWidgetConfig(win.fetch.bind(win), base, checkoutId, checkoutId === script?.checkoutId ? earlyConfig : undefined);
     void config.then((result) => {
       if (result.status === 'ok') wpwl.checkout.config = { ...result.config };
     });

@@ -3,9 +3,16 @@ import { widgetConfig, type WidgetConfig } from '../shared/api/checkout.ts';
 
 export type ConfigResult = { status: 'ok'; config: WidgetConfig } | { status: 'invalid' } | { status: 'network' };
 
-export async function fetchWidgetConfig(fetchFn: typeof fetch, base: URL, checkoutId: string): Promise<ConfigResult> {
+/** Where the widget asks for a checkout's configuration (paymentWidgets.js asks the same, at once). */
+const configUrl = (base: URL, checkoutId: string) => new URL(`checkouts/${encodeURIComponent(checkoutId)}/widget-config`, base);
+
+/**
+ * The checkout's configuration: the request paymentWidgets.js already sent for it when there is
+ * one (`early`), else a new one.
+ */
+export async function fetchWidgetConfig(fetchFn: typeof fetch, base: URL, checkoutId: string, early?: Promise<Response>): Promise<ConfigResult> {
   try {
-    const response = await fetchFn(new URL(`checkouts/${encodeURIComponent(checkoutId)}/widget-config`, base), { credentials: 'omit' });
+    const response = await (early ?? fetchFn(configUrl(base, checkoutId), { credentials: 'omit' }));
     if (response.status === 404) return { status: 'invalid' };
     if (!response.ok) return { status: 'network' };
     const parsed = widgetConfig.safeParse(await response.json());

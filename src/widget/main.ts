@@ -17,9 +17,11 @@ export interface StartEnv {
   preloaded: <T>(files: readonly string[], load: () => Promise<T>) => Promise<T>;
   /** the first card form's frames, which paymentWidgets.js started before the modules arrived */
   frames: EarlyFrames;
+  /** the request for the checkout's configuration paymentWidgets.js sent (its checkoutId's) */
+  config?: Promise<Response> | undefined;
 }
 
-export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames }: StartEnv): void {
+export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, config }: StartEnv): void {
   const { widget, i18n, flows } = manifest.entries;
   const css = widget.css[0];
   boot({
@@ -27,6 +29,7 @@ export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames }: Sta
     scriptSrc,
     wpwl,
     frames,
+    config,
     assets: {
       stylesheet: css ? { href: css, integrity: manifest.integrity[css] } : undefined,
       // i18next and English: paymentWidgets.js preloaded them beside this module, so this import

@@ -36,7 +36,13 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
     return;
   }
   const base = new URL('.', src);
-  frames = startFrames(base, checkoutId);
+  const valid = checkoutId && /^[A-Za-z0-9.-]{32,48}$/.test(checkoutId) ? checkoutId : null;
+  frames = startFrames(base, valid);
+  // The checkout's configuration is asked for now, beside the frames and the modules, not once
+  // the modules have run (checkout.ts asks the same address when there is no early request).
+  const config = valid ? fetch(new URL(`checkouts/${encodeURIComponent(valid)}/widget-config`, base), { credentials: 'omit' }) : undefined;
+  // Handled here too: a page whose modules never start must not log an unhandled rejection.
+  config?.catch(() => undefined);
   const { widget, i18n } = manifest.entries;
   // A module preloaded with its integrity is the one import() takes from the module map: the
   // browser refuses a file that does not match, and nothing runs from it. The links go once the
@@ -61,7 +67,7 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
   // An absolute URL: a classic script from another origin has no base URL for import().
   preloaded([widget.file, ...widget.imports, i18n.file, ...i18n.imports], () => import(/* @vite-ignore */ new URL(widget.file, base).href)).then(
     (module: { start: (env: StartEnv) => void }) => {
-      if (!unloaded) module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded, frames: frames ?? startFrames(base, null) });
+      if (!unloaded) module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded, frames: frames ?? startFrames(base, null), config });
     },
     (error: unknown) => {
       // Blocked, offline, or refused for its integrity: the merchant hears of it as of any failure.
@@ -94,7 +100,7 @@ function startFrames(base: URL, checkoutId: string | null): EarlyFrames {
   };
   let holder: HTMLElement | null = null;
   let listening = false;
-  if (checkoutId && /^[A-Za-z0-9.-]{32,48}$/.test(checkoutId) && 'moveBefore' in Element.prototype) {
+  if (checkoutId && 'moveBefore' in Element.prototype) {
     addEventListener('message', keep);
     listening = true;
     holder = doc.createElement('div');

@@ -18,10 +18,10 @@ export const BUDGETS = {
   outline: 35.375 * KB,
   // Issue 15 asks for 60 KB: everything a first German card form downloads (the outline, both
   // frame documents, the frame app's module once for both frames, i18next with English, the
-  // language file). Not met: 68.4 KB. i18next is one module of 16 KB gzip that does not
+  // language file). Not met: 68.0 KB. i18next is one module of 16 KB gzip that does not
   // tree-shake, and zod's core is downloaded by the page and again by the frames (another cache
   // partition: no sharing of chunks can avoid it).
-  firstGermanCardForm: 68.5 * KB,
+  firstGermanCardForm: 68.125 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts; English is also in the script.
   'locales/de.json': 2 * KB,
 };

@@ -323,6 +323,29 @@ test.describe('Google Pay', () => {
     expect([payment.paymentBrand, payment.card?.last4Digits]).toEqual(['GOOGLEPAY', '5454']);
   });
 
+  test("a slow pay.js holds back none of the form's other brands; Google's button takes its place in the page's order when it comes", async ({ page, watch }) => {
+    await page.addInitScript(`if (window === window.top) { window.record = function () {}; window.__googlePayConfig = {}; window.wpwlOptions = ${options()}; }`);
+    const held: Array<() => Promise<void>> = [];
+    await page.route(PAY_JS, (route) => void held.push(() => route.fulfill({ path: GOOGLE_DOUBLE, contentType: 'text/javascript' })));
+    // Google's script counts for the page's load event: wait for the document only.
+    await page.goto('/checkout?brands=VISA%20GOOGLEPAY%20PAYPAL', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length).toBe(1);
+    // Well before the 8 s after which the widget gives up on Google's script.
+    await expect(page.locator('.wpwl-container-virtualAccount-PAYPAL button.wpwl-button-brand-PAYPAL')).toBeVisible({ timeout: 4000 });
+    await expect(page.locator('.wpwl-container-card')).toBeVisible();
+    // onReady is "every form rendered": it waits for the wallet's answer.
+    const isReady = () => page.evaluate(() => (window as unknown as { wpwl: { isReady: boolean } }).wpwl.isReady);
+    expect(await isReady()).toBe(false);
+    for (const release of held) await release();
+    await expect(page.locator('.wpwl-wrapper-brand-GOOGLEPAY button.gpay-button')).toBeVisible();
+    await expect.poll(isReady).toBe(true);
+    const order = await page
+      .locator('.wpwl-flows .wpwl-container')
+      .evaluateAll((forms) => forms.map((form) => /wpwl-container-[a-zA-Z]+-([A-Z]+)/.exec(form.className)?.[1]));
+    expect(order).toEqual(['GOOGLEPAY', 'PAYPAL']);
+    expect(watch.violations).toEqual([]);
+  });
+
   test("Google's button is made again in the shopper's language when the widget's language changes", async ({ page, checkout }) => {
     const double = await withGooglePay(page);
     await checkout.open(options(), '/checkout?brands=GOOGLEPAY');

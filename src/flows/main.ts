@@ -10,6 +10,7 @@ import { createApplePay } from './wallets/apple-pay.tsx';
 import { createGooglePay } from './wallets/google-pay.tsx';
 import { walletNotice } from './wallets/notice.ts';
 import type { FlowPart as Part } from './part.ts';
+import type { ReportError } from '../shared/errors.ts';
 
 /** A brand's form; a wallet's once the browser says it can pay with it (null: left out). */
 function partOf(brand: string, services: Parameters<MountFlows>[2]): Part | Promise<Part | null> | null {
@@ -20,32 +21,58 @@ function partOf(brand: string, services: Parameters<MountFlows>[2]): Part | Prom
   return walletNotice(brand, 'this brand is not supported');
 }
 
-function renderParts(target: HTMLElement, parts: Part[]): MountedFlows {
-  const disposers = parts.map((part) => {
+/**
+ * Each part in its own element under `target`, in the order given. A part that is still a promise
+ * (a wallet asking the browser whether it can pay: Google's pay.js may take seconds) keeps its
+ * place and shows when it answers, so it holds back none of the others; one that answers null
+ * leaves its place.
+ */
+function renderParts(target: HTMLElement, parts: ReadonlyArray<Part | Promise<Part | null> | null>, reportError: ReportError): MountedFlows {
+  const submitters: MountedFlows['submitters'] = [];
+  const disposers: Array<() => void> = [];
+  let destroyed = false;
+  const settled = parts.map((part) => {
     const host = target.ownerDocument.createElement('div');
     target.appendChild(host);
-    // Rendered once: each view is a component, which @preact/signals renders again when a signal
-    // it reads changes.
-    render(h(part.View, {}), host);
-    return () => {
-      render(null, host);
-      host.remove();
-      part.destroy?.();
+    const show = (shown: Part | null) => {
+      if (destroyed || !shown) {
+        shown?.destroy?.();
+        host.remove();
+        return;
+      }
+      // Rendered once: each view is a component, which @preact/signals renders again when a signal
+      // it reads changes.
+      render(h(shown.View, {}), host);
+      submitters.push({ containerClass: shown.containerClass, submit: shown.submit });
+      disposers.push(() => {
+        render(null, host);
+        host.remove();
+        shown.destroy?.();
+      });
     };
+    if (!(part instanceof Promise)) return show(part);
+    return part.then(show, (error: unknown) => {
+      show(null);
+      reportError('WidgetError', `a form could not be shown: ${error instanceof Error ? error.message : String(error)}`);
+    });
   });
   return {
-    submitters: parts.map((p) => ({ containerClass: p.containerClass, submit: p.submit })),
+    submitters,
+    settled: Promise.all(settled).then(() => undefined),
     destroy: () => {
-      for (const d of disposers) d();
+      destroyed = true;
+      for (const d of disposers.splice(0)) d();
     },
   };
 }
 
-// The forms keep the page's order of brands; they show together once the wallets have answered.
-export const brands: MountFlows = async (target, list, services) =>
+// The forms keep the page's order of brands; each shows as soon as it is made (a wallet once the
+// browser answered).
+export const brands: MountFlows = (target, list, services) =>
   renderParts(
     target,
-    (await Promise.all(list.map((brand) => partOf(brand, services)))).filter((p): p is Part => p !== null),
+    list.map((brand) => partOf(brand, services)),
+    services.reportError,
   );
 
-export const registrations: MountRegistrations = (target, cards, services) => renderParts(target, [createRegistrations(services, cards)]);
+export const registrations: MountRegistrations = (target, cards, services) => renderParts(target, [createRegistrations(services, cards)], services.reportError);

@@ -47,13 +47,14 @@ export interface FlowServices {
 }
 
 export interface MountedFlows {
-  /** the forms, for wpwl.executePayment(containerClass) */
+  /** the forms on the page, for wpwl.executePayment(containerClass); a wallet joins once it shows */
   submitters: Array<{ containerClass: string; submit: () => void | Promise<void> }>;
+  /** every form shown or left out: wallets ask the browser first (pay.js loads from Google) */
+  settled: Promise<void>;
   destroy(): void;
 }
 
-/** Wallets ask the browser whether it can pay first (pay.js loads from Google): a promise then. */
-export type MountFlows = (target: HTMLElement, brands: readonly string[], services: FlowServices) => MountedFlows | Promise<MountedFlows>;
+export type MountFlows = (target: HTMLElement, brands: readonly string[], services: FlowServices) => MountedFlows;
 export type MountRegistrations = (target: HTMLElement, registrations: readonly StoredCard[], services: FlowServices) => MountedFlows;
 
 /** What the on-demand module exports. */

@@ -10,6 +10,8 @@ import type { Mount, MountState } from './mount.ts';
 
 function mountFlows(session: Session, target: HTMLElement, what: string, show: (bundle: FlowsBundle) => Promise<MountedFlows | null>): Mount {
   const state = signal<MountState>('loading');
+  /** every form shown or left out: the forms show one by one, onReady waits for the last */
+  const settled = signal(false);
   let mounted: MountedFlows | null = null;
   let destroyed = false;
   session.loader
@@ -23,16 +25,22 @@ function mountFlows(session: Session, target: HTMLElement, what: string, show: (
         }
         mounted = flows;
         state.value = flows ? 'shown' : 'notOffered';
+        if (!flows) settled.value = true;
+        else
+          void flows.settled.then(() => {
+            settled.value = true;
+          });
       },
       (error: Error) => {
         if (destroyed) return;
         state.value = 'failed';
+        settled.value = true;
         session.reportError('WidgetError', `${error.message}: ${what} cannot be shown`);
       },
     );
   return {
     state,
-    ready: computed(() => state.value !== 'loading'),
+    ready: computed(() => state.value !== 'loading' && settled.value),
     // Their submissions meet the unknown checkout themselves, and say so (shared/outcome.ts).
     fail: () => undefined,
     submit(containerClass) {

@@ -125,17 +125,21 @@ function isolateFrame(): Plugin {
  * other: not the entry itself (it would be left an empty facade), nor the frame app's copies.
  */
 function widgetCore(entry: string): Rolldown.CodeSplittingNameFunction {
-  const known = new Map<string, boolean>();
-  const upFront = (id: string, ctx: Parameters<Rolldown.CodeSplittingNameFunction>[1]): boolean => {
-    const cached = known.get(id);
-    if (cached !== undefined) return cached;
-    known.set(id, false); // an import cycle does not make a module the widget's
-    const importers = ctx.getModuleInfo(id)?.importers ?? [];
-    const result = importers.some((importer) => importer === entry || upFront(importer, ctx));
-    known.set(id, result);
-    return result;
+  let upFront: Set<string> | undefined;
+  return (id, ctx) => {
+    if (!upFront) {
+      // Walked down from the entry once, along static imports only.
+      const found = new Set<string>();
+      const queue = [...(ctx.getModuleInfo(entry)?.importedIds ?? [])];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (next === entry || found.has(next)) continue;
+        found.add(next);
+        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+      upFront = found;
+    }
+    return !id.endsWith('.css') && upFront.has(id) ? 'core' : null;
   };
-  return (id, ctx) => (!id.endsWith('.css') && upFront(id, ctx) ? 'core' : null);
 }
 
 /** Copies locales/*.json into the build, minified, so the gateway serves what was built. */

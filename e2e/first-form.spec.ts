@@ -98,3 +98,27 @@ test("the configuration is asked for beside the widget's modules, not after them
   expect(await page.evaluate(() => (window as unknown as { wpwl: { checkout: { config?: { amount: string } } } }).wpwl.checkout.config?.amount)).toBe('49.99');
   expect(watch.violations).toEqual([]);
 });
+
+test("onReady waits for the widget's stylesheet, so the forms do not move after it", async ({ page, watch }) => {
+  const held: Array<() => Promise<void>> = [];
+  await page.route(/\/v1\/assets\/styles-[^/]*\.css$/, (route) => void held.push(() => route.continue()));
+  // The stylesheet counts for the page's load event: wait for the document only.
+  await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => held.length).toBe(1);
+  // Everything else is there: the frames answered and the words are in.
+  await expect(page.frameLocator('iframe.wpwl-control-cardNumber').locator('input')).toHaveAttribute('aria-label', 'Card number');
+  await expect(page.frameLocator('iframe.wpwl-control-cvv').locator('input')).toHaveAttribute('aria-label', 'Security code');
+  const isReady = () => page.evaluate(() => (window as unknown as { wpwl: { isReady: boolean } }).wpwl.isReady);
+  expect(await isReady()).toBe(false);
+  for (const release of held) await release();
+  await expect.poll(isReady).toBe(true);
+  // Styled by then: the browser's own button has a border, the widget's none.
+  expect(await page.locator('button.wpwl-button-pay').evaluate((b) => getComputedStyle(b).borderTopWidth)).toBe('0px');
+  expect(watch.violations).toEqual([]);
+});
+
+test('a stylesheet that does not load is said through onError, and onReady still comes', async ({ page, checkout }) => {
+  await page.route(/\/v1\/assets\/styles-[^/]*\.css$/, (route) => route.abort());
+  await checkout.open("{ onError: function (e) { record('error', e.name + ': ' + e.message); } }");
+  expect(await checkout.calls()).toEqual([['error', expect.stringMatching(/^WidgetError: the widget's stylesheet did not load from http:\/\/.*styles-.*\.css: the forms show without it$/)]]);
+});

@@ -171,10 +171,14 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
       );
 
       // onReady fires once: every form is settled, each card form has its configuration and its
-      // frames answered, the words are here, and at least one form is on the page.
+      // frames answered, the words and the stylesheet are here, and at least one form is on the page.
       const ready = computed(
         () =>
-          current.i18n.loaded() && mounts.value.length > 0 && mounts.value.every((m) => m.ready.value) && mounts.value.some((m) => m.state.value === 'shown'),
+          current.i18n.loaded() &&
+          current.styled() &&
+          mounts.value.length > 0 &&
+          mounts.value.every((m) => m.ready.value) &&
+          mounts.value.some((m) => m.state.value === 'shown'),
       );
       current.onCleanup(
         effect(() => {

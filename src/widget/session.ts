@@ -1,6 +1,7 @@
 // One widget start for one checkout: the merchant's options, the texts (i18next), the checkout's
 // configuration, the on-demand forms' loader and everything to undo on unload. The forms are
 // mounted on it (mounts/), each on its own; boot.ts ties them to the page and the wpwl global.
+import { signal } from '@preact/signals';
 import type { ReportError } from '../shared/errors.ts';
 import type { FlowsBundle } from './flows-api.ts';
 import type { ConfigResult } from './checkout.ts';
@@ -48,6 +49,8 @@ export interface Session extends SessionEnv {
   /** frames take the page's look again (words arrived, the stylesheet loaded, the language changed) */
   onRestyle: (restyle: () => void) => void;
   restyle: () => void;
+  /** the widget's stylesheet loaded, failed, or is not used (style: 'none'); reads a signal */
+  styled: () => boolean;
   /** registrations.hideInitialPaymentForms: the forms besides the stored cards */
   initialForms: HTMLElement[];
   showInitialForms: (show: boolean) => void;
@@ -71,6 +74,9 @@ export function createSession(env: SessionEnv): Session {
     if (!destroyed) for (const r of restylers) r();
   };
 
+  // onReady waits for the stylesheet: a form that takes its look after onReady moves under the
+  // merchant's code and the shopper's pointer.
+  const styled = signal(true);
   if (options.style !== 'none' && assets.stylesheet) {
     // The stylesheet first, so it loads while the checkout configuration is fetched.
     const link = doc.createElement('link');
@@ -80,8 +86,24 @@ export function createSession(env: SessionEnv): Session {
       link.integrity = assets.stylesheet.integrity;
       link.crossOrigin = 'anonymous';
     }
+    styled.value = false;
     // Frames that answered before it arrived took the page's look without it: once more with it.
-    link.addEventListener('load', restyle, { once: true });
+    link.addEventListener(
+      'load',
+      () => {
+        styled.value = true;
+        restyle();
+      },
+      { once: true },
+    );
+    link.addEventListener(
+      'error',
+      () => {
+        styled.value = true;
+        env.reportError('WidgetError', `the widget's stylesheet did not load from ${link.href}: the forms show without it`);
+      },
+      { once: true },
+    );
     doc.head.appendChild(link);
     onCleanup(() => link.remove());
   }
@@ -141,6 +163,7 @@ export function createSession(env: SessionEnv): Session {
       onCleanup(() => restylers.delete(r));
     },
     restyle,
+    styled: () => styled.value,
     initialForms,
     showInitialForms: (show) => {
       for (const el of initialForms) el.hidden = !show;

@@ -220,7 +220,7 @@ export interface WpwlOptions {
   /** Amount shown for a checkout created through createCheckout. */
   checkout?: { amount?: string };
 
-  /** Every form is rendered and its frames answered. */
+  /** Every form is rendered and styled (the widget's stylesheet loaded), and its frames answered. */
   onReady?: (this: unknown, containers: HTMLElement[]) => unknown;
   /** Before a card payment; `this` is the form; false or event.preventDefault() cancels. */
   onBeforeSubmitCard?: (this: HTMLFormElement, event: Event) => unknown;

@@ -15,15 +15,16 @@ export const BUDGETS = {
   // widget's modules, its stylesheet). Not met: 35.3 KB, of which the core chunk is 31.8 KB: zod's
   // core, Preact and @preact/signals (about half of it) and the widget. Held just above the
   // measured figure (raised by 128 bytes for onReady waiting for the widget's stylesheet and
-  // saying when it fails: a form that moves after onReady misplaces clicks).
-  outline: 35.5 * KB,
+  // saying when it fails: a form that moves after onReady misplaces clicks; and by 128 more for a
+  // press of pay that waits for the frames' answers instead of refusing on a frame's old report).
+  outline: 35.625 * KB,
   // Issue 15 asks for 60 KB: everything a first German card form downloads (the outline, both
   // frame documents, the frame app's module once for both frames, i18next with English, the
   // language file). Not met: 68.0 KB. i18next is one module of 16 KB gzip that does not
   // tree-shake, and zod's core is downloaded by the page and again by the frames (another cache
   // partition: no sharing of chunks can avoid it).
-  // (Raised by 128 bytes with the outline, for the same.)
-  firstGermanCardForm: 68.25 * KB,
+  // (Raised by 256 bytes with the outline, for the same two.)
+  firstGermanCardForm: 68.375 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts; English is also in the script.
   'locales/de.json': 2 * KB,
 };

@@ -158,6 +158,49 @@ describe('card flow', () => {
     expect(model.visibleErrors.value).toEqual({ expiry: 'expiryYearError', cvv: 'cvvError' });
   });
 
+  it("waits for the frames' answers when only a frame's last report stands in the way, and pays on them", () => {
+    const { flow, fillValid, frame, sent, submits } = setup();
+    fillValid();
+    // What the page last heard is older than what the frame holds (its newer report is on its way).
+    frame({ t: 'state', field: 'cvv', valid: false, empty: true, error: 'cvvEmptyError', trigger: 'input' });
+    flow.submit();
+    flow.submit();
+    expect(sent.filter((s) => s.message.t === 'validate').map((s) => s.field)).toEqual(['cardNumber', 'cvv']);
+    expect(submits()).toHaveLength(0);
+    expect(sent.filter((s) => s.message.t === 'focus')).toEqual([]);
+    frame({ t: 'state', field: 'cvv', valid: true, empty: false, error: null, trigger: 'validate' });
+    expect(submits()).toHaveLength(0);
+    frame({ t: 'state', field: 'cardNumber', valid: true, empty: false, error: null, brand: 'MASTER', trigger: 'validate' });
+    expect(submits()).toHaveLength(1);
+  });
+
+  it('refuses once the frames confirm the error: the hint shows and the field takes the focus', () => {
+    const { flow, fillValid, frame, model, sent, submits } = setup();
+    fillValid();
+    frame({ t: 'state', field: 'cvv', valid: false, empty: false, error: 'cvvError', trigger: 'input' });
+    flow.submit();
+    frame({ t: 'state', field: 'cardNumber', valid: true, empty: false, error: null, brand: 'MASTER', trigger: 'validate' });
+    frame({ t: 'state', field: 'cvv', valid: false, empty: false, error: 'cvvError', trigger: 'validate' });
+    expect(submits()).toHaveLength(0);
+    expect(sent.filter((s) => s.message.t === 'focus').map((s) => s.field)).toEqual(['cvv']);
+    expect(model.visibleErrors.value).toEqual({ cvv: 'cvvError' });
+  });
+
+  it('decides on what it knows when a frame does not answer the check in time', () => {
+    const timers: Array<() => void> = [];
+    const { flow, fillValid, frame, sent, submits } = setup({}, (fn) => timers.push(fn));
+    fillValid();
+    frame({ t: 'state', field: 'cvv', valid: false, empty: false, error: 'cvvError', trigger: 'input' });
+    flow.submit();
+    frame({ t: 'state', field: 'cardNumber', valid: true, empty: false, error: null, brand: 'MASTER', trigger: 'validate' });
+    for (const fire of timers.splice(0)) fire();
+    expect(submits()).toHaveLength(0);
+    expect(sent.filter((s) => s.message.t === 'focus').map((s) => s.field)).toEqual(['cvv']);
+    // The press is over: the next one checks again.
+    flow.submit();
+    expect(sent.filter((s) => s.message.t === 'validate')).toHaveLength(4);
+  });
+
   it('lets onBeforeSubmitCard cancel by returning false or by preventDefault, with the form as this', () => {
     for (const hook of [() => false, (event: Event) => event.preventDefault()]) {
       let self: unknown;

@@ -16,6 +16,8 @@ import type { WidgetOptions } from '../options/schema.ts';
 
 /** How long a submission may take before the shopper is told and may retry. */
 export const SUBMIT_TIMEOUT_MS = 60_000;
+/** How long a press of pay waits for the frames to answer its 'validate' before it decides without them. */
+const FRAME_ANSWER_MS = 1500;
 
 export interface CardFlowDeps {
   model: CardModel;
@@ -149,10 +151,37 @@ export function createCardFlow(deps: CardFlowDeps) {
     else deps.form()?.querySelector<HTMLInputElement>(`[data-field="${field}"]`)?.focus();
   };
 
+  /** A press of pay waiting for the frames' answers to its 'validate' (the fields not yet answered). */
+  let checking: { waiting: Set<FrameField>; decide: () => void } | null = null;
+
   const submit = () => {
-    if (model.submission.value.status !== 'idle' || model.load.value.status !== 'ready') return;
+    if (checking || model.submission.value.status !== 'idle' || model.load.value.status !== 'ready') return;
     model.validated();
     for (const field of model.frameFields) host.send(field, { t: 'validate' });
+    const errors = model.errors.value;
+    // A frame's last report can be older than what it holds: what the shopper typed last may still
+    // be on its way. When only a frame stands in the way, the press waits for the frames' answers to
+    // this 'validate' and decides on those, so pay is never refused (focus moved, nothing sent, no
+    // hint left) on old news. A frame that does not answer leaves the decision to what is known.
+    if (model.pageFields.every((f) => errors[f] === undefined) && model.frameFields.some((f) => errors[f] !== undefined)) {
+      const pending = {
+        waiting: new Set(model.frameFields),
+        decide: () => {
+          if (checking !== pending) return;
+          checking = null;
+          proceed();
+        },
+      };
+      checking = pending;
+      deps.setTimer(pending.decide, FRAME_ANSWER_MS);
+      return;
+    }
+    proceed();
+  };
+
+  /** Pay, once the fields are known valid: onBeforeSubmitCard, the summary page, or the number frame. */
+  const proceed = () => {
+    if (model.submission.value.status !== 'idle' || model.load.value.status !== 'ready') return;
     const errors = model.errors.value;
     const firstInvalid = model.fields.find((f) => errors[f] !== undefined);
     if (firstInvalid) {
@@ -222,6 +251,7 @@ export function createCardFlow(deps: CardFlowDeps) {
           const name = BLUR_CALLBACKS[message.field];
           call(name, options[name], blurContext(), message.valid);
         }
+        if (message.trigger === 'validate' && checking?.waiting.delete(message.field) && checking.waiting.size === 0) checking.decide();
         return;
       }
       case 'focus':

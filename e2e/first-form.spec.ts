@@ -120,5 +120,7 @@ test("onReady waits for the widget's stylesheet, so the forms do not move after 
 test('a stylesheet that does not load is said through onError, and onReady still comes', async ({ page, checkout }) => {
   await page.route(/\/v1\/assets\/styles-[^/]*\.css$/, (route) => route.abort());
   await checkout.open("{ onError: function (e) { record('error', e.name + ': ' + e.message); } }");
-  expect(await checkout.calls()).toEqual([['error', expect.stringMatching(/^WidgetError: the widget's stylesheet did not load from http:\/\/.*styles-.*\.css: the forms show without it$/)]]);
+  expect(await checkout.calls()).toEqual([
+    ['error', expect.stringMatching(/^WidgetError: the widget's stylesheet did not load from http:\/\/.*styles-.*\.css: the forms show without it$/)],
+  ]);
 });

@@ -323,8 +323,13 @@ test.describe('Google Pay', () => {
     expect([payment.paymentBrand, payment.card?.last4Digits]).toEqual(['GOOGLEPAY', '5454']);
   });
 
-  test("a slow pay.js holds back none of the form's other brands; Google's button takes its place in the page's order when it comes", async ({ page, watch }) => {
-    await page.addInitScript(`if (window === window.top) { window.record = function () {}; window.__googlePayConfig = {}; window.wpwlOptions = ${options()}; }`);
+  test("a slow pay.js holds back none of the form's other brands; Google's button takes its place in the page's order when it comes", async ({
+    page,
+    watch,
+  }) => {
+    await page.addInitScript(
+      `if (window === window.top) { window.record = function () {}; window.__googlePayConfig = {}; window.wpwlOptions = ${options()}; }`,
+    );
     const held: Array<() => Promise<void>> = [];
     await page.route(PAY_JS, (route) => void held.push(() => route.fulfill({ path: GOOGLE_DOUBLE, contentType: 'text/javascript' })));
     // Google's script counts for the page's load event: wait for the document only.

@@ -98,7 +98,7 @@ async function pathOf(page: Page, readyAt: number): Promise<number[]> {
  * shop: one bare cross-origin frame of the gateway (the browser's own floor), two of them (the
  * floor of any widget with two card frames), and the widget's two card frames without the widget.
  */
-export async function readyTimes(browser: Browser, shopUrl: string, loads: number) {
+async function readyTimes(browser: Browser, shopUrl: string, loads: number) {
   const samples = {
     ready: [] as number[],
     framesCreated: [] as number[],

@@ -154,8 +154,11 @@ export function createCardFlow(deps: CardFlowDeps) {
   /** A press of pay waiting for the frames' answers to its 'validate' (the fields not yet answered). */
   let checking: { waiting: Set<FrameField>; decide: () => void } | null = null;
 
+  /** Nothing in flight and the checkout payable: a press of pay may go on. */
+  const payable = () => model.submission.value.status === 'idle' && model.load.value.status === 'ready';
+
   const submit = () => {
-    if (checking || model.submission.value.status !== 'idle' || model.load.value.status !== 'ready') return;
+    if (checking || !payable()) return;
     model.validated();
     for (const field of model.frameFields) host.send(field, { t: 'validate' });
     const errors = model.errors.value;
@@ -181,7 +184,8 @@ export function createCardFlow(deps: CardFlowDeps) {
 
   /** Pay, once the fields are known valid: onBeforeSubmitCard, the summary page, or the number frame. */
   const proceed = () => {
-    if (model.submission.value.status !== 'idle' || model.load.value.status !== 'ready') return;
+    // Again after a wait: the checkout may have ended meanwhile.
+    if (!payable()) return;
     const errors = model.errors.value;
     const firstInvalid = model.fields.find((f) => errors[f] !== undefined);
     if (firstInvalid) {

@@ -1,7 +1,7 @@
 // The request budget of a first card form, counted where the requests arrive (the gateway's own
 // log), so a file the browser takes from its cache does not count and one it fetches twice counts
 // twice. After the script: the widget's entry and its core, i18next (preloaded together), its
-// stylesheet, the checkout configuration, the language file (not for English), two frame documents
+// stylesheet, the checkout configuration, the language file (English too), two frame documents
 // and the frame app's module once for both frames: 9. The page and the gateway's frames are
 // separate cache partitions in the browser; the frame app has its own copies of what it runs, so
 // a file fetched twice fails. And no request holds back the form's outline: with the checkout

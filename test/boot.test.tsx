@@ -16,6 +16,12 @@ const ASSETS: WidgetAssets = {
   loadI18n: () => import('../src/widget/i18n/engine.ts'),
 };
 
+/** The gateway's language file of a locales/{code}.json address, as the gateway serves it; else null. */
+function localeFile(url: unknown): Response | null {
+  const code = /\/locales\/([a-z]{2})\.json/.exec(String(url))?.[1];
+  return code ? Response.json(JSON.parse(readFileSync(resolve(import.meta.dirname, `../locales/${code}.json`), 'utf8'))) : null;
+}
+
 function page(
   html: string,
   options?: unknown,
@@ -23,7 +29,7 @@ function page(
     Response.json({ id: ID, amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '2030-01-01T00:00:00Z' }),
 ) {
   document.body.innerHTML = html;
-  const fetchMock = vi.fn(answer);
+  const fetchMock = vi.fn((url?: unknown) => Promise.resolve(localeFile(url) ?? answer(url)));
   const win = window as unknown as BootEnv['win'];
   win.wpwlOptions = options;
   vi.stubGlobal('fetch', fetchMock);
@@ -112,7 +118,9 @@ describe('boot', () => {
     early.catch(() => undefined);
     const wpwl = boot({ win, scriptSrc: 'http://localhost:8080/v1/paymentWidgets.js', assets: ASSETS, config: early });
     await vi.waitFor(() => expect(wpwl.checkout.config?.amount).toBe('10.00'));
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringContaining(`/v1/checkouts/${ID}/widget-config`)]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/locales/'))).toEqual([
+      expect.stringContaining(`/v1/checkouts/${ID}/widget-config`),
+    ]);
   });
 
   it('says an unknown checkout once for the page, and every card form shows it', async () => {
@@ -168,7 +176,7 @@ describe('boot', () => {
         await german;
         return Response.json(de);
       }
-      return Response.json({ result: { code: '200.300.404' } }, { status: 404 });
+      return localeFile(url) ?? Response.json({ result: { code: '200.300.404' } }, { status: 404 });
     });
     window.fetch = fetchMock as unknown as typeof fetch;
     boot({ win, scriptSrc: SRC, assets: ASSETS });
@@ -218,7 +226,7 @@ describe('boot', () => {
     window.fetch = vi.fn(async (url: URL | string) =>
       String(url).includes('/locales/de.json')
         ? Response.json(de)
-        : Response.json({ id: ID, amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '2030-01-01T00:00:00Z' }),
+        : (localeFile(url) ?? Response.json({ id: ID, amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '2030-01-01T00:00:00Z' })),
     ) as unknown as typeof fetch;
     const wpwl = boot({ win, scriptSrc: SRC, assets: ASSETS });
     const $ = <T extends Element = HTMLElement>(selector: string) => must(document.querySelector<T>(selector), selector);

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 // The card flow with a fake frame host: what it sends the frames, what it refuses to send, and
 // where it takes the shopper. The frames themselves are exercised for real in e2e.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../src/shared/protocol.ts';
 import { resultUrl } from '../src/shared/outcome.ts';
@@ -14,7 +16,7 @@ const english = createI18n({
   locale: 'en',
   overrides: {},
   engine: () => import('../src/widget/i18n/engine.ts'),
-  load: () => Promise.reject(new Error('English comes with i18next')),
+  load: async (code) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../locales/${code}.json`), 'utf8')) as unknown,
   warn: () => undefined,
 });
 await english.ready;

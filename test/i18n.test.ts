@@ -55,13 +55,19 @@ describe('translation by i18next', () => {
     }
   });
 
-  it('walks de-AT -> de -> en: a region falls back to its language, a missing key to English', async () => {
-    const { i18n, asked } = i18nFor('de-AT', { de: { submit: 'Jetzt zahlen' } });
+  it('walks de-AT -> de: a region falls back to its language, and a German page asks for no English', async () => {
+    const { i18n, asked } = i18nFor('de-AT', { de: { submit: 'Jetzt zahlen' }, en: english });
     await i18n.ready;
     expect(asked).toEqual(['de']);
     expect(i18n.t('submit')).toBe('Jetzt zahlen');
-    expect(i18n.t('cvv')).toBe(english.cvv);
     expect(i18n.locale.value).toMatchObject({ code: 'de', intl: 'de-AT' });
+  });
+
+  it('falls back to English for a key the language lacks, once English is here', async () => {
+    const { i18n } = i18nFor('en', { de: { submit: 'Jetzt zahlen' }, en: english });
+    await i18n.changeLanguage('de-AT');
+    expect(i18n.t('submit')).toBe('Jetzt zahlen');
+    expect(i18n.t('cvv')).toBe(english.cvv);
   });
 
   it('lets the merchant override any key in any language', async () => {
@@ -91,9 +97,9 @@ describe('translation by i18next', () => {
   });
 
   it('changes language in place: the texts, the direction and the amounts follow', async () => {
-    const { i18n, asked } = i18nFor('en', { ar: read('ar'), de: read('de') });
+    const { i18n, asked } = i18nFor('en', { ar: read('ar'), de: read('de'), en: english });
     await i18n.ready;
-    expect(asked).toEqual([]);
+    expect(asked).toEqual(['en']);
     expect(i18n.formatAmount('1234.5', 'EUR')).toBe('€1,234.50');
     const texts: string[] = [];
     const dispose = effect(() => {
@@ -109,7 +115,7 @@ describe('translation by i18next', () => {
     expect(i18n.formatAmount('1234.5', 'CHF')).toBe(new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' }).format(1234.5));
     expect(texts.at(-1)).toBe(`ltr:${read('de').submit}`);
     expect(texts).toContain(`rtl:${read('ar').submit}`);
-    expect(asked).toEqual(['ar', 'de']);
+    expect(asked).toEqual(['en', 'ar', 'de']);
   });
 
   it('the last of two quick changes wins', async () => {
@@ -127,16 +133,28 @@ describe('translation by i18next', () => {
 
   it('shows English and says why when the file cannot be used', async () => {
     const warnings: string[] = [];
-    const { i18n } = i18nFor('ja', { ja: ['not', 'texts'] }, { warn: (m) => warnings.push(m) });
+    const { i18n, asked } = i18nFor('ja', { ja: ['not', 'texts'], en: english }, { warn: (m) => warnings.push(m) });
     await i18n.ready;
     expect(i18n.t('cvv')).toBe(english.cvv);
+    expect(asked).toEqual(['ja', 'en']);
     expect(warnings).toEqual(['locale "ja" could not be loaded (not a flat object of texts); showing English']);
+  });
+
+  it('says so when the English texts cannot be loaded either', async () => {
+    const warnings: string[] = [];
+    const { i18n } = i18nFor('ja', {}, { warn: (m) => warnings.push(m) });
+    await i18n.ready;
+    expect(i18n.loaded()).toBe(true);
+    expect(warnings).toEqual([
+      'locale "ja" could not be loaded (HTTP 404); showing English',
+      "the English texts could not be loaded (HTTP 404); the forms show the texts' keys",
+    ]);
   });
 
   it('reports a key no file has when asked to (development builds), and stays quiet otherwise', async () => {
     for (const reportMissing of [true, false]) {
       const warnings: string[] = [];
-      const { i18n } = i18nFor('en', {}, { reportMissing, warn: (m) => warnings.push(m) });
+      const { i18n } = i18nFor('en', { en: english }, { reportMissing, warn: (m) => warnings.push(m) });
       await i18n.ready;
       expect(i18n.t('noSuchKey' as MessageKey)).toBe('noSuchKey');
       expect(warnings.length > 0, `reportMissing ${reportMissing}`).toBe(reportMissing);

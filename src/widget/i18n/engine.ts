@@ -1,7 +1,7 @@
-// i18next and the English texts: a chunk of its own, which paymentWidgets.js preloads beside the
-// widget's modules, so the form's outline never waits for it (the words fill in when it is here).
+// i18next: a chunk of its own, which paymentWidgets.js preloads beside the widget's modules, so the
+// form's outline never waits for it (the words fill in when it is here). Every language, English
+// too, is a file the gateway serves: a German page does not download the English texts.
 import i18next, { type i18n } from 'i18next';
-import en from '../../../locales/en.json';
 
 /** The namespace of the merchant's `labels` and `errorMessages`; looked up before the locale files. */
 const MERCHANT = 'merchant';
@@ -19,14 +19,15 @@ export function createEngine({ lng, overrides, missing }: EngineOptions): i18n {
   const engine = i18next.createInstance();
   void engine.init({
     lng,
-    // de-AT -> de -> en: i18next walks the region, the language, then English.
+    // de-AT -> de -> en: i18next walks the region, the language, then English (where its file is
+    // here: it is asked for when it is shown, or stands in for a file that failed).
     fallbackLng: 'en',
     ns: [MERCHANT, TEXTS],
     // Merchant texts win in every language: i18next tries namespaces in this order, each through
     // the whole language chain, so an override kept under English still comes before German.
     defaultNS: MERCHANT,
     fallbackNS: TEXTS,
-    resources: { en: { [TEXTS]: en, [MERCHANT]: overrides } },
+    resources: { en: { [MERCHANT]: overrides } },
     // Preact escapes what it renders; i18next escaping too would show &amp; to the shopper.
     interpolation: { escapeValue: false },
     // Resources are given, so init finishes before it returns: t answers at once.

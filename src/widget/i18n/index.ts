@@ -1,5 +1,5 @@
-// Translation by i18next. English is bundled with i18next in a chunk of its own (engine.ts), the
-// other 24 languages are files on the gateway fetched when asked for. Merchant overrides
+// Translation by i18next (a chunk of its own, engine.ts). The 25 languages are files on the gateway,
+// fetched when asked for: English is one of them, so no other language downloads its texts. Merchant overrides
 // (`labels`, `errorMessages`) win over the locale, key by key, as in the original widget.
 //
 // Nothing waits for the words: the form's outline renders at once, and every text reads `t`,
@@ -36,9 +36,9 @@ export interface I18n {
 export interface LoadI18n {
   locale: string;
   overrides: Record<string, string>;
-  /** fetches locales/{code}.json from the gateway; English never asks */
+  /** fetches locales/{code}.json from the gateway */
   load: (code: string) => Promise<unknown>;
-  /** imports i18next with the English texts (engine.ts) */
+  /** imports i18next (engine.ts) */
   engine: () => Promise<typeof Engine>;
   warn: (message: string) => void;
   /** reports keys no file has (development builds) */
@@ -73,22 +73,26 @@ export function createI18n({ locale, overrides, load, engine, warn, reportMissin
     return module;
   });
 
+  /** Adds a language file to i18next once both are here; throws when the file is not texts. */
+  const add = (code: string) =>
+    Promise.all([engineReady, load(code)]).then(([module, messages]) => {
+      if (!isMessages(messages)) throw new Error('not a flat object of texts');
+      const i18next = instance.peek();
+      if (i18next) module.addLanguage(i18next, code, messages);
+    });
+  const reason = (error: unknown) => (error instanceof Error ? error.message : 'error');
+
   /** The language file, once per code; a file that fails leaves English standing in. */
   const texts = (code: string): Promise<void> => {
     let pending = loading.get(code);
     if (!pending) {
       pending =
         code === 'en'
-          ? engineReady.then(() => undefined)
-          : Promise.all([engineReady, load(code)])
-              .then(([module, messages]) => {
-                if (!isMessages(messages)) throw new Error('not a flat object of texts');
-                const i18next = instance.peek();
-                if (i18next) module.addLanguage(i18next, code, messages);
-              })
-              .catch((error: unknown) => {
-                warn(`locale "${code}" could not be loaded (${error instanceof Error ? error.message : 'error'}); showing English`);
-              });
+          ? add(code).catch((error: unknown) => warn(`the English texts could not be loaded (${reason(error)}); the forms show the texts' keys`))
+          : add(code).catch((error: unknown) => {
+              warn(`locale "${code}" could not be loaded (${reason(error)}); showing English`);
+              return texts('en');
+            });
       loading.set(code, pending);
     }
     return pending;

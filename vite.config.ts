@@ -17,7 +17,7 @@ const version = process.env.npm_package_version ?? 'dev';
  * The entries. paymentWidgets.js imports the widget's module (src/widget/main.ts) by the URL its
  * manifest gives; the on-demand forms (src/flows/main.ts) are a chunk the widget imports.
  */
-const INPUTS: Record<Exclude<EntryName, 'flows' | 'i18n'> | 'paymentWidgets' | 'styles', string> = {
+const INPUTS: Record<Exclude<EntryName, 'flows' | 'i18n' | 'pay'> | 'paymentWidgets' | 'styles', string> = {
   paymentWidgets: 'src/widget/script.ts',
   widget: 'src/widget/main.ts',
   // The widget's stylesheet, linked by the widget itself (with its integrity) unless style is 'none'.
@@ -28,7 +28,7 @@ const INPUTS: Record<Exclude<EntryName, 'flows' | 'i18n'> | 'paymentWidgets' | '
 };
 
 /** The modules imported with import(), each a chunk named for what it is. */
-const DYNAMIC: Partial<Record<string, string>> = { flows: 'src/flows/main.ts', i18n: 'src/widget/i18n/engine.ts' };
+const DYNAMIC: Partial<Record<string, string>> = { flows: 'src/flows/main.ts', i18n: 'src/widget/i18n/engine.ts', pay: 'src/widget/pay/index.ts' };
 
 const sri = (content: string | Uint8Array) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 
@@ -79,10 +79,10 @@ function manifest(): Plugin {
           else if (item.fileName.endsWith('.css')) integrity[item.fileName] = sri(item.source);
         }
         const full: BuildManifest = { version, entries, integrity };
-        const widgetFiles = [entries.widget, entries.i18n, entries.flows].flatMap((e) => [e.file, ...e.imports, ...e.css]);
+        const widgetFiles = [entries.widget, entries.i18n, entries.pay, entries.flows].flatMap((e) => [e.file, ...e.imports, ...e.css]);
         const part: WidgetManifest = {
           version,
-          entries: { widget: entries.widget, i18n: entries.i18n, flows: entries.flows },
+          entries: { widget: entries.widget, i18n: entries.i18n, pay: entries.pay, flows: entries.flows },
           integrity: Object.fromEntries(widgetFiles.map((f) => [f, integrity[f] ?? ''])),
         };
         const placeholder = /__WPWL_MANIFEST__/g;
@@ -121,7 +121,7 @@ function isolateFrame(): Plugin {
 
 /**
  * The name of the widget's core chunk for the modules the widget's entry imports statically,
- * directly or through others (not those of import(): the on-demand forms, i18next), and for no
+ * directly or through others (not those of import(): the on-demand forms, i18next, the pay chunk), and for no
  * other: not the entry itself (it would be left an empty facade), nor the frame app's copies.
  */
 function widgetCore(entry: string): Rolldown.CodeSplittingNameFunction {
@@ -211,7 +211,8 @@ export default defineConfig(({ command }) => ({
         comments: false,
         // Few files, each loaded where it is needed: everything the widget's module needs up front
         // in one (gzip compresses one file better than several, and no import list joins them),
-        // i18next beside it, the on-demand forms and the frame app with what only they run.
+        // i18next and the pay path beside it, the on-demand forms and the frame app with what only
+        // they run.
         codeSplitting: {
           groups: [{ name: widgetCore(resolve(root, INPUTS.widget)), priority: 1 }],
         },

@@ -1,8 +1,8 @@
 // The request budget of a first card form, counted where the requests arrive (the gateway's own
 // log), so a file the browser takes from its cache does not count and one it fetches twice counts
-// twice. After the script: the widget's entry and its core, i18next (preloaded together), its
-// stylesheet, the checkout configuration, the language file (English too), two frame documents
-// and the frame app's module once for both frames: 9. The page and the gateway's frames are
+// twice. After the script: the widget's entry and its core, i18next and the pay path (preloaded
+// together), its stylesheet, the checkout configuration, the language file (English too), two frame
+// documents and the frame app's module once for both frames: 10. The page and the gateway's frames are
 // separate cache partitions in the browser; the frame app has its own copies of what it runs, so
 // a file fetched twice fails. And no request holds back the form's outline: with the checkout
 // configuration and the language file held, the form, its frames and its button are already on the
@@ -19,7 +19,7 @@ import { createShopApp } from '../src/shop/app.ts';
 import type { BuildManifest } from '../src/shared/manifest.ts';
 import { expect, test } from './fixtures.ts';
 
-const MAX_REQUESTS = 9;
+const MAX_REQUESTS = 10;
 
 base.describe('request budget', () => {
   // One worker for both tests: they share the servers this block starts on fixed ports.

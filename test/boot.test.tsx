@@ -14,6 +14,7 @@ const ASSETS: WidgetAssets = {
   stylesheet: { href: 'assets/widget-0123.css', integrity: undefined },
   loadFlows: () => import('../src/flows/main.ts'),
   loadI18n: () => import('../src/widget/i18n/engine.ts'),
+  loadPay: () => import('../src/widget/pay/index.ts'),
 };
 
 /** The gateway's language file of a locales/{code}.json address, as the gateway serves it; else null. */

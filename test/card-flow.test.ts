@@ -10,6 +10,7 @@ import { createCardFlow } from '../src/widget/flows/card.ts';
 import type { FrameHost } from '../src/widget/frames/host.ts';
 import { createI18n } from '../src/widget/i18n/index.ts';
 import { type CardModel, createCardModel } from '../src/widget/model/card.ts';
+import * as Pay from '../src/widget/pay/index.ts';
 import { DEFAULT_OPTIONS, type WidgetOptions } from '../src/widget/options/schema.ts';
 
 const english = createI18n({
@@ -23,7 +24,11 @@ await english.ready;
 /** The form's message as the view shows it (English). */
 const shown = (model: CardModel) => (model.message.value ? english.t(model.message.value.key, model.message.value.vars) : null);
 
-function setup(options: Partial<WidgetOptions> = {}, setTimer: (fn: () => void, ms: number) => unknown = () => 0) {
+async function setup(
+  options: Partial<WidgetOptions> = {},
+  setTimer: (fn: () => void, ms: number) => unknown = () => 0,
+  pay: () => Promise<typeof Pay> = () => Promise.resolve(Pay),
+) {
   const sent: Array<{ field: string; message: Unversioned<ToFrameMessage> }> = [];
   const host = {
     name: (field: string) => `wpwl-${field}-1`,
@@ -51,6 +56,7 @@ function setup(options: Partial<WidgetOptions> = {}, setTimer: (fn: () => void, 
     computedStyle: () => ({ getPropertyValue: () => '' }) as unknown as CSSStyleDeclaration,
     setTimer,
     scheme: () => 'light',
+    pay,
   });
   const frame = (message: Unversioned<FromFrameMessage>) => flow.onFrameMessage({ v: 1, ...message } as FromFrameMessage);
   const fillValid = () => {
@@ -62,6 +68,8 @@ function setup(options: Partial<WidgetOptions> = {}, setTimer: (fn: () => void, 
     model.fieldChanged('expiry', '12 / 30');
   };
   const submits = () => sent.filter((s) => s.message.t === 'submit');
+  // The flow asks for the pay chunk when it is made; here it is a resolved promise, in by the next task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return { model, flow, frame, fillValid, sent, submits, navigate, errors, form };
 }
 
@@ -72,8 +80,8 @@ function submitId(submits: Array<{ message: Unversioned<ToFrameMessage> }>): str
 }
 
 describe('card flow', () => {
-  it('initialises each frame when it answers, telling the number frame which sibling frames to ask', () => {
-    const { frame, sent } = setup();
+  it('initialises each frame when it answers, telling the number frame which sibling frames to ask', async () => {
+    const { frame, sent } = await setup();
     frame({ t: 'ready', field: 'cardNumber' });
     expect(sent[0]).toMatchObject({
       field: 'cardNumber',
@@ -81,9 +89,9 @@ describe('card flow', () => {
     });
   });
 
-  it('restyles ready frames with a new init, and onReadyIframeCommunication stays once per frame', () => {
+  it('restyles ready frames with a new init, and onReadyIframeCommunication stays once per frame', async () => {
     const ready: string[] = [];
-    const { frame, flow, sent } = setup({
+    const { frame, flow, sent } = await setup({
       onReadyIframeCommunication: function (this: { field: string }) {
         ready.push(this.field);
       },
@@ -96,9 +104,9 @@ describe('card flow', () => {
     expect(ready).toEqual(['cardNumber', 'cvv']);
   });
 
-  it('gives the blur callbacks the form as this.form and this.$form (an array holding it without jQuery)', () => {
+  it('gives the blur callbacks the form as this.form and this.$form (an array holding it without jQuery)', async () => {
     const seen: unknown[] = [];
-    const { frame, form } = setup({
+    const { frame, form } = await setup({
       onBlurCardNumber(this: { form: HTMLFormElement; $form: ArrayLike<HTMLFormElement> }, valid: boolean) {
         seen.push(this.form, this.$form[0], this.$form.length, valid);
       },
@@ -107,17 +115,17 @@ describe('card flow', () => {
     expect(seen).toEqual([form, form, 1, false]);
   });
 
-  it('follows the detected brand and tells the code frame', () => {
+  it('follows the detected brand and tells the code frame', async () => {
     const onChangeBrand = vi.fn();
-    const { frame, model, sent } = setup({ onChangeBrand });
+    const { frame, model, sent } = await setup({ onChangeBrand });
     frame({ t: 'state', field: 'cardNumber', valid: false, empty: false, error: 'cardNumberError', brand: 'MASTER', trigger: 'input' });
     expect(model.brand.value).toBe('MASTER');
     expect(onChangeBrand).toHaveBeenCalledWith('MASTER');
     expect(sent).toContainEqual({ field: 'cvv', message: { t: 'brand', brand: 'MASTER' } });
   });
 
-  it('submits valid fields to the number frame: brand, expiry, holder and the result URL only', () => {
-    const { flow, fillValid, model, submits } = setup();
+  it('submits valid fields to the number frame: brand, expiry, holder and the result URL only', async () => {
+    const { flow, fillValid, model, submits } = await setup();
     fillValid();
     model.fieldChanged('cardHolder', ' Jane Doe ');
     flow.submit();
@@ -141,8 +149,8 @@ describe('card flow', () => {
     expect(model.submission.value.status).toBe('submitting');
   });
 
-  it('submits once however often the shopper presses pay', () => {
-    const { flow, fillValid, frame, submits } = setup();
+  it('submits once however often the shopper presses pay', async () => {
+    const { flow, fillValid, frame, submits } = await setup();
     fillValid();
     flow.submit();
     flow.submit();
@@ -150,8 +158,38 @@ describe('card flow', () => {
     expect(submits()).toHaveLength(1);
   });
 
-  it('shows the errors and sends nothing while a field is invalid', () => {
-    const { flow, fillValid, frame, model, submits } = setup();
+  it('a press of pay before the pay chunk is here pays once when it comes, however often pressed', async () => {
+    let deliver: (module: typeof Pay) => void = () => undefined;
+    const late = new Promise<typeof Pay>((resolve) => {
+      deliver = resolve;
+    });
+    const { flow, fillValid, submits } = await setup({}, undefined, () => late);
+    fillValid();
+    flow.submit();
+    flow.submit();
+    expect(submits()).toHaveLength(0);
+    deliver(Pay);
+    await vi.waitFor(() => expect(submits()).toHaveLength(1));
+    flow.submit();
+    expect(submits()).toHaveLength(1);
+  });
+
+  it('says so, keeps what was typed and lets the shopper press again when the pay chunk does not load', async () => {
+    let attempt = 0;
+    const { flow, fillValid, submits, errors, model } = await setup({}, undefined, () =>
+      ++attempt <= 2 ? Promise.reject(new Error('offline')) : Promise.resolve(Pay),
+    );
+    fillValid();
+    flow.submit();
+    await vi.waitFor(() => expect(shown(model)).toContain('could not be reached'));
+    expect(errors).toEqual(["WidgetError: the widget's pay module did not load (offline)"]);
+    expect(model.values.value.expiry).toBe('12 / 30');
+    flow.submit();
+    await vi.waitFor(() => expect(submits()).toHaveLength(1));
+  });
+
+  it('shows the errors and sends nothing while a field is invalid', async () => {
+    const { flow, fillValid, frame, model, submits } = await setup();
     fillValid();
     model.fieldChanged('expiry', '10 / 26');
     frame({ t: 'state', field: 'cvv', valid: false, empty: false, error: 'cvvError', trigger: 'input' });
@@ -160,8 +198,8 @@ describe('card flow', () => {
     expect(model.visibleErrors.value).toEqual({ expiry: 'expiryYearError', cvv: 'cvvError' });
   });
 
-  it("waits for the frames' answers when only a frame's last report stands in the way, and pays on them", () => {
-    const { flow, fillValid, frame, sent, submits } = setup();
+  it("waits for the frames' answers when only a frame's last report stands in the way, and pays on them", async () => {
+    const { flow, fillValid, frame, sent, submits } = await setup();
     fillValid();
     // What the page last heard is older than what the frame holds (its newer report is on its way).
     frame({ t: 'state', field: 'cvv', valid: false, empty: true, error: 'cvvEmptyError', trigger: 'input' });
@@ -176,8 +214,8 @@ describe('card flow', () => {
     expect(submits()).toHaveLength(1);
   });
 
-  it('refuses once the frames confirm the error: the hint shows and the field takes the focus', () => {
-    const { flow, fillValid, frame, model, sent, submits } = setup();
+  it('refuses once the frames confirm the error: the hint shows and the field takes the focus', async () => {
+    const { flow, fillValid, frame, model, sent, submits } = await setup();
     fillValid();
     frame({ t: 'state', field: 'cvv', valid: false, empty: false, error: 'cvvError', trigger: 'input' });
     flow.submit();
@@ -188,9 +226,9 @@ describe('card flow', () => {
     expect(model.visibleErrors.value).toEqual({ cvv: 'cvvError' });
   });
 
-  it('decides on what it knows when a frame does not answer the check in time', () => {
+  it('decides on what it knows when a frame does not answer the check in time', async () => {
     const timers: Array<() => void> = [];
-    const { flow, fillValid, frame, sent, submits } = setup({}, (fn) => timers.push(fn));
+    const { flow, fillValid, frame, sent, submits } = await setup({}, (fn) => timers.push(fn));
     fillValid();
     frame({ t: 'state', field: 'cvv', valid: false, empty: false, error: 'cvvError', trigger: 'input' });
     flow.submit();
@@ -203,10 +241,10 @@ describe('card flow', () => {
     expect(sent.filter((s) => s.message.t === 'validate')).toHaveLength(4);
   });
 
-  it('lets onBeforeSubmitCard cancel by returning false or by preventDefault, with the form as this', () => {
+  it('lets onBeforeSubmitCard cancel by returning false or by preventDefault, with the form as this', async () => {
     for (const hook of [() => false, (event: Event) => event.preventDefault()]) {
       let self: unknown;
-      const { flow, fillValid, submits, form } = setup({
+      const { flow, fillValid, submits, form } = await setup({
         onBeforeSubmitCard(this: HTMLFormElement, event: Event) {
           self = this;
           return hook(event);
@@ -219,8 +257,8 @@ describe('card flow', () => {
     }
   });
 
-  it('pays when onBeforeSubmitCard returns true, even after preventDefault (the return value decides, as in the original)', () => {
-    const { flow, fillValid, submits } = setup({
+  it('pays when onBeforeSubmitCard returns true, even after preventDefault (the return value decides, as in the original)', async () => {
+    const { flow, fillValid, submits } = await setup({
       onBeforeSubmitCard(event: Event) {
         event.preventDefault();
         return true;
@@ -231,8 +269,8 @@ describe('card flow', () => {
     expect(submits()).toHaveLength(1);
   });
 
-  it('reports an onBeforeSubmitCard that throws and does not pay', () => {
-    const { flow, fillValid, submits, errors } = setup({
+  it('reports an onBeforeSubmitCard that throws and does not pay', async () => {
+    const { flow, fillValid, submits, errors } = await setup({
       onBeforeSubmitCard: () => {
         throw new Error('basket changed');
       },
@@ -243,8 +281,8 @@ describe('card flow', () => {
     expect(errors).toEqual(['WidgetError: onBeforeSubmitCard threw: basket changed']);
   });
 
-  it('sends the shopper to shopperResultUrl with id and resourcePath on a final outcome', () => {
-    const { flow, fillValid, frame, submits, navigate } = setup();
+  it('sends the shopper to shopperResultUrl with id and resourcePath on a final outcome', async () => {
+    const { flow, fillValid, frame, submits, navigate } = await setup();
     fillValid();
     flow.submit();
     const id = submitId(submits());
@@ -261,8 +299,8 @@ describe('card flow', () => {
     );
   });
 
-  it('keeps what was typed and retries after a network failure with the same idempotency key', () => {
-    const { flow, fillValid, frame, submits, model } = setup();
+  it('keeps what was typed and retries after a network failure with the same idempotency key', async () => {
+    const { flow, fillValid, frame, submits, model } = await setup();
     fillValid();
     flow.submit();
     const id = submitId(submits());
@@ -280,9 +318,9 @@ describe('card flow', () => {
     expect(third?.t === 'submit' ? third.key : '').not.toBe(keys[0]);
   });
 
-  it('tells the shopper when the gateway does not answer in time, and the retry keeps the key', () => {
+  it('tells the shopper when the gateway does not answer in time, and the retry keeps the key', async () => {
     const timers: Array<() => void> = [];
-    const { flow, fillValid, submits, model } = setup({}, (fn) => timers.push(fn));
+    const { flow, fillValid, submits, model } = await setup({}, (fn) => timers.push(fn));
     fillValid();
     flow.submit();
     for (const fn of timers) fn();
@@ -295,8 +333,8 @@ describe('card flow', () => {
 });
 
 describe('card flow, expired checkout', () => {
-  it('reports InvalidCheckoutIdError when the gateway no longer knows the checkout at submission', () => {
-    const { flow, fillValid, frame, submits, model, errors } = setup();
+  it('reports InvalidCheckoutIdError when the gateway no longer knows the checkout at submission', async () => {
+    const { flow, fillValid, frame, submits, model, errors } = await setup();
     fillValid();
     flow.submit();
     frame({ t: 'result', id: submitId(submits()), outcome: { kind: 'failed', reason: 'invalidCheckout' } });
@@ -307,7 +345,7 @@ describe('card flow, expired checkout', () => {
 });
 
 describe('resultUrl', () => {
-  it('replaces stale id and resourcePath parameters', () => {
+  it('replaces stale id and resourcePath parameters', async () => {
     expect(resultUrl('https://s.example/r?id=old', 'NEW', '/p')).toBe('https://s.example/r?id=NEW&resourcePath=%2Fp');
   });
 });

@@ -6,8 +6,7 @@ import type { FieldError } from '../shared/errors.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 import type { FormMessage, MessageKey } from '../shared/messages.ts';
 import { cls, Group, Hint, Label } from '../shared/ui/parts.tsx';
-import { createAttempts } from '../shared/outcome.ts';
-import { allowed, postToCheckout } from './post.ts';
+import { postToCheckout } from './post.ts';
 
 type Field = 'accountHolder' | 'accountIban' | 'accountBic';
 
@@ -31,7 +30,7 @@ export function createBankForm(s: FlowServices, brand: string) {
   const values = signal<Record<Field, string>>({ accountHolder: '', accountIban: '', accountBic: '' });
   const touched = signal<ReadonlySet<Field>>(new Set());
   const busy = signal(false);
-  const attempts = createAttempts();
+  const attempts = s.attempts();
   // A code, translated where it is shown (the language may arrive after it).
   const message = signal<FormMessage | null>(null);
   const errors = computed(
@@ -48,7 +47,7 @@ export function createBankForm(s: FlowServices, brand: string) {
       form.querySelector<HTMLInputElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
-    if (!allowed(s, 'onBeforeSubmitDirectDebit', s.options.onBeforeSubmitDirectDebit, form)) return;
+    if (!s.allowed('onBeforeSubmitDirectDebit', s.options.onBeforeSubmitDirectDebit, form)) return;
     busy.value = true;
     message.value = null;
     const iban = electronicFormatIBAN(values.value.accountIban) ?? values.value.accountIban;

@@ -5,13 +5,12 @@ import { signal } from '@preact/signals';
 import { brandLabel } from '../shared/brand-labels.ts';
 import { ONLINE_TRANSFER_BRANDS } from '../shared/brands.ts';
 import type { FormMessage } from '../shared/messages.ts';
-import { createAttempts } from '../shared/outcome.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 import { BrandLogo } from '../shared/ui/BrandLogo.tsx';
 import { cls } from '../shared/ui/parts.tsx';
 import { BrandForm } from './brand-form.tsx';
-import { allowed, postToCheckout } from './post.ts';
+import { postToCheckout } from './post.ts';
 
 type State = { status: 'idle' } | { status: 'busy' } | { status: 'inline'; url: string } | { status: 'failed'; message: FormMessage };
 
@@ -33,7 +32,7 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
   s.win.addEventListener('message', onMessage);
   s.onUnload(() => s.win.removeEventListener('message', onMessage));
 
-  const attempts = createAttempts();
+  const attempts = s.attempts();
   const outcome = (o: PaymentOutcome) => {
     const key = attempts.answered(o);
     const settled = s.settle(o, { inline, submitError: 'WidgetError', key });
@@ -45,7 +44,7 @@ export function createRedirectBrand(s: FlowServices, brand: string) {
 
   const submit = async () => {
     if (state.value.status === 'busy' || state.value.status === 'inline' || !form) return;
-    if (!allowed(s, before, s.options[before], form)) return;
+    if (!s.allowed(before, s.options[before], form)) return;
     state.value = { status: 'busy' };
     outcome(await postToCheckout(s, form, { paymentBrand: brand, shopperResultUrl: s.shopperResultUrl }, attempts.key()));
   };

@@ -7,11 +7,10 @@ import { brandLabel } from '../shared/brand-labels.ts';
 import { BrandLogo } from '../shared/ui/BrandLogo.tsx';
 import { cardBrand } from '../shared/brands.ts';
 import type { FormMessage } from '../shared/messages.ts';
-import { createAttempts } from '../shared/outcome.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices, MountedFlows } from '../widget/flows-api.ts';
 import { cls } from '../shared/ui/parts.tsx';
-import { allowed, postToCheckout, withMerchantInputs } from './post.ts';
+import { postToCheckout } from './post.ts';
 
 type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: FormMessage };
 
@@ -28,7 +27,7 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
 
   const card = () => cards.find((c) => c.id === selected.value);
 
-  const attempts = createAttempts();
+  const attempts = s.attempts();
   const outcome = (o: PaymentOutcome) => {
     const key = attempts.answered(o);
     // A stored card's 3-D Secure step opens where paymentTarget says (the whole tab by default).
@@ -73,7 +72,7 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
 
   const submit = async () => {
     if (state.value.status === 'busy' || !form || !card()) return;
-    if (!allowed(s, 'onBeforeSubmitOneClickCard', s.options.onBeforeSubmitOneClickCard, form)) return;
+    if (!s.allowed('onBeforeSubmitOneClickCard', s.options.onBeforeSubmitOneClickCard, form)) return;
     if (requireCvv) {
       const id = `r${++counter}`;
       state.value = { status: 'busy', id };
@@ -81,7 +80,7 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
         t: 'submit',
         id,
         key: attempts.key(),
-        fields: withMerchantInputs(s, form, { shopperResultUrl: s.shopperResultUrl }),
+        fields: s.merchantInputs(form, { shopperResultUrl: s.shopperResultUrl }),
       });
       return;
     }

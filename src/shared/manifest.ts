@@ -11,7 +11,7 @@ export interface EntryFiles {
   css: string[];
 }
 
-export const ENTRIES = ['widget', 'i18n', 'flows', 'frame', 'spa', 'playground'] as const;
+export const ENTRIES = ['widget', 'i18n', 'pay', 'flows', 'frame', 'spa', 'playground'] as const;
 export type EntryName = (typeof ENTRIES)[number];
 
 export interface BuildManifest {
@@ -21,5 +21,7 @@ export interface BuildManifest {
   integrity: Record<string, string>;
 }
 
-/** The part paymentWidgets.js carries: what the widget loads at once (widget, i18n) and on demand (flows). */
-export type WidgetManifest = Pick<BuildManifest, 'version' | 'integrity'> & { entries: Pick<BuildManifest['entries'], 'widget' | 'i18n' | 'flows'> };
+/** The part paymentWidgets.js carries: what the widget loads at once (widget, i18n, pay) and on demand (flows). */
+export type WidgetManifest = Pick<BuildManifest, 'version' | 'integrity'> & {
+  entries: Pick<BuildManifest['entries'], 'widget' | 'i18n' | 'pay' | 'flows'>;
+};

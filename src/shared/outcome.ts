@@ -81,6 +81,8 @@ export function submitAllowed(threw: boolean, value: unknown, event: Event): boo
 }
 
 /** The key of a form's current attempt: the same until an answer other than a lost one ends it. */
+export type Attempts = ReturnType<typeof createAttempts>;
+
 export function createAttempts(newKey: () => string = attemptKey) {
   let key: string | null = null;
   return {

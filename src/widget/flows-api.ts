@@ -1,9 +1,8 @@
 // The contract between the widget and its on-demand forms (src/flows): bank-account, redirect-brand
 // and wallet forms and stored cards, imported only when a form needs them.
 import type { StoredCard } from '../shared/api/checkout.ts';
-import type { PaymentResponse } from '../shared/api/payment.ts';
 import type { ReportError } from '../shared/errors.ts';
-import type { Settled, SettleHow } from '../shared/outcome.ts';
+import type { Attempts, Settled, SettleHow } from '../shared/outcome.ts';
 import type { FromFrameMessage, PaymentOutcome } from '../shared/protocol.ts';
 import type { Invoked } from './callbacks.ts';
 import type { FrameHost } from './frames/host.ts';
@@ -36,7 +35,12 @@ export interface FlowServices {
   resultUrl: (resourcePath: string) => string;
   /** the gateway's answer to a submission, by the contract every form follows (shared/outcome.ts) */
   settle: (outcome: PaymentOutcome, how: SettleHow) => Settled;
-  parsePayment: (json: unknown) => PaymentResponse | null;
+  /** a form's payment attempts: one Idempotency-Key per attempt, kept for a retry after a lost answer */
+  attempts: () => Attempts;
+  /** runs onBeforeSubmit<Kind> with `form` as `this` and reads its decision (false, preventDefault or a throw stop) */
+  allowed: (name: string, fn: unknown, form: HTMLFormElement) => boolean;
+  /** the form's own fields over the inputs the merchant added to `form` or its form.paymentWidgets; card-data inputs are refused and reported */
+  merchantInputs: (form: HTMLFormElement | null, fields: Record<string, string>) => Record<string, string>;
   parseFrameMessage: (data: unknown) => FromFrameMessage | null;
   /** registers cleanup for unload */
   onUnload: (cleanup: () => void) => void;

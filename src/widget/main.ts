@@ -22,7 +22,7 @@ export interface StartEnv {
 }
 
 export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, config }: StartEnv): void {
-  const { widget, i18n, flows } = manifest.entries;
+  const { widget, i18n, flows, pay } = manifest.entries;
   const css = widget.css[0];
   boot({
     win,
@@ -32,9 +32,10 @@ export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, confi
     config,
     assets: {
       stylesheet: css ? { href: css, integrity: manifest.integrity[css] } : undefined,
-      // i18next and English: paymentWidgets.js preloaded them beside this module, so this import
-      // takes them from the module map (or waits for that download), never a second time.
+      // i18next and the pay chunk: paymentWidgets.js preloaded them beside this module, so these
+      // imports take them from the module map (or wait for that download), never a second time.
       loadI18n: () => preloaded([i18n.file, ...i18n.imports], () => import('./i18n/engine.ts')),
+      loadPay: () => preloaded([pay.file, ...pay.imports], () => import('./pay/index.ts')),
       // The on-demand forms, preloaded with their integrity first so that import() takes those files.
       loadFlows: () => preloaded([flows.file, ...flows.imports], () => import('../flows/main.ts') satisfies Promise<FlowsBundle>),
     },

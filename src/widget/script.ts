@@ -43,7 +43,7 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
   const config = valid ? fetch(new URL(`checkouts/${encodeURIComponent(valid)}/widget-config`, base), { credentials: 'omit' }) : undefined;
   // Handled here too: a page whose modules never start must not log an unhandled rejection.
   config?.catch(() => undefined);
-  const { widget, i18n } = manifest.entries;
+  const { widget, i18n, pay } = manifest.entries;
   // A module preloaded with its integrity is the one import() takes from the module map: the
   // browser refuses a file that does not match, and nothing runs from it. The links go once the
   // import settled (the module map keeps the modules), so reloads leave nothing behind.
@@ -63,9 +63,11 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
     done.then(remove, remove);
     return done;
   };
-  // i18next's chunk downloads beside the widget's modules (the widget imports it when it starts).
-  // An absolute URL: a classic script from another origin has no base URL for import().
-  preloaded([widget.file, ...widget.imports, i18n.file, ...i18n.imports], () => import(/* @vite-ignore */ new URL(widget.file, base).href)).then(
+  // i18next's chunk and the pay chunk download beside the widget's modules (the widget imports
+  // them when it starts). An absolute URL: a classic script from another origin has no base URL
+  // for import().
+  const files = [...new Set([widget.file, ...widget.imports, i18n.file, ...i18n.imports, pay.file, ...pay.imports])];
+  preloaded(files, () => import(/* @vite-ignore */ new URL(widget.file, base).href)).then(
     (module: { start: (env: StartEnv) => void }) => {
       if (!unloaded) module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded, frames: frames ?? startFrames(base, null), config });
     },

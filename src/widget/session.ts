@@ -8,6 +8,7 @@ import type { ConfigResult } from './checkout.ts';
 import { createFlowsLoader } from './flows-loader.ts';
 import { createI18n, type I18n, type LoadI18n } from './i18n/index.ts';
 import type { WidgetOptions } from './options/schema.ts';
+import type * as Pay from './pay/index.ts';
 
 export const PREFIX = '[paymentWidgets]';
 /** Build of the widget, for asset URLs (wpwl.cacheVersion); set by the build. */
@@ -19,8 +20,10 @@ export interface WidgetAssets {
   stylesheet: { href: string; integrity: string | undefined } | undefined;
   /** the bank-account, redirect and stored-card forms, loaded when a form needs them */
   loadFlows: () => Promise<FlowsBundle>;
-  /** i18next with the English texts (i18n/engine.ts), loaded beside the widget */
+  /** i18next (i18n/engine.ts), loaded beside the widget */
   loadI18n: LoadI18n['engine'];
+  /** what a form needs to pay but not to show (pay/index.ts), loaded beside the widget */
+  loadPay: () => Promise<typeof Pay>;
 }
 
 export interface SessionEnv {
@@ -42,6 +45,8 @@ export interface Session extends SessionEnv {
   /** the checkout's amount and currency, once loaded */
   amount: () => { amount: string; currency: string } | null;
   loader: ReturnType<typeof createFlowsLoader>;
+  /** the pay chunk, imported once (a failed import is asked for again next time) */
+  pay: () => Promise<typeof Pay>;
   /** undone on unload, last registered first */
   onCleanup: (cleanup: () => void) => void;
   /** a timer that unload clears */
@@ -132,11 +137,21 @@ export function createSession(env: SessionEnv): Session {
   // Frames that answered before the words arrived get their label, placeholder and title now.
   void i18n.ready.then(restyle);
 
+  let payModule: Promise<typeof Pay> | undefined;
+  const pay = () => {
+    payModule ??= assets.loadPay().catch((error: unknown) => {
+      payModule = undefined;
+      throw error;
+    });
+    return payModule;
+  };
+
   const initialForms: HTMLElement[] = [];
   const loader = createFlowsLoader({
     win,
     base,
     loadFlows: assets.loadFlows,
+    pay,
     checkoutId,
     options,
     t: i18n.t,
@@ -153,6 +168,7 @@ export function createSession(env: SessionEnv): Session {
     i18n,
     amount: () => amount,
     loader,
+    pay,
     onCleanup,
     setTimer: (fn, ms) => {
       const timer = win.setTimeout(fn, ms);

@@ -5,12 +5,11 @@
 import { signal } from '@preact/signals';
 import { brandLabel } from '../../shared/brand-labels.ts';
 import type { FormMessage } from '../../shared/messages.ts';
-import { createAttempts } from '../../shared/outcome.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import { cls } from '../../shared/ui/parts.tsx';
 import type { FlowServices } from '../../widget/flows-api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
-import { allowed, postToCheckout } from '../post.ts';
+import { postToCheckout } from '../post.ts';
 import { contactParameters, NOT_FOR_WALLETS, type WalletContact } from './contact.ts';
 import { walletNotice } from './notice.ts';
 import { applePayOptions } from './options.ts';
@@ -93,7 +92,7 @@ export async function createApplePay(s: FlowServices): Promise<FlowPart | null> 
   if (!usable) return walletNotice(BRAND, 'ApplePaySession says this device cannot pay (no card in Wallet?)');
 
   const state = signal<OneButtonState>({ status: 'idle' });
-  const attempts = createAttempts();
+  const attempts = s.attempts();
   let form: HTMLFormElement | null = null;
   const label = brandLabel(BRAND);
   const currencyCode = options.currencyCode ?? checkout?.currency ?? 'EUR';
@@ -201,7 +200,7 @@ export async function createApplePay(s: FlowServices): Promise<FlowPart | null> 
   /** Runs in the click: Apple opens a sheet only from the shopper's gesture, so nothing is awaited first. */
   const submit = () => {
     if (state.value.status === 'busy' || !form) return;
-    if (!allowed(s, 'onBeforeSubmitVirtualAccount', s.options.onBeforeSubmitVirtualAccount, form)) return;
+    if (!s.allowed('onBeforeSubmitVirtualAccount', s.options.onBeforeSubmitVirtualAccount, form)) return;
     let session: ApplePaySessionLike;
     try {
       session = new Session(version, { ...request, total });

@@ -3,10 +3,9 @@
 // tokenization gateway (gatewayMerchantId: the merchant's entity id), honours the option
 // callbacks' promises, and pays the token at the gateway as brand GOOGLEPAY.
 import { effect, signal } from '@preact/signals';
-import { createAttempts } from '../../shared/outcome.ts';
 import type { FlowServices } from '../../widget/flows-api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
-import { allowed, postToCheckout } from '../post.ts';
+import { postToCheckout } from '../post.ts';
 import { contactParameters, NOT_FOR_WALLETS, type WalletContact } from './contact.ts';
 import type { GoogleAddress, GooglePayApi, GooglePaymentData, GooglePaymentsClient } from './google-pay-types.ts';
 import { walletNotice } from './notice.ts';
@@ -137,7 +136,7 @@ export async function createGooglePay(s: FlowServices): Promise<FlowPart | null>
   }
 
   const state = signal<OneButtonState>({ status: 'idle' });
-  const attempts = createAttempts();
+  const attempts = s.attempts();
   let form: HTMLFormElement | null = null;
 
   const request = () => ({
@@ -190,7 +189,7 @@ export async function createGooglePay(s: FlowServices): Promise<FlowPart | null>
 
   const submit = async () => {
     if (state.value.status === 'busy' || !form) return;
-    if (!allowed(s, 'onBeforeSubmitVirtualAccount', s.options.onBeforeSubmitVirtualAccount, form)) return;
+    if (!s.allowed('onBeforeSubmitVirtualAccount', s.options.onBeforeSubmitVirtualAccount, form)) return;
     state.value = { status: 'busy' };
     let data: GooglePaymentData;
     try {

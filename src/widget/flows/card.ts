@@ -1,21 +1,19 @@
-// The card flow: frame messages in, model updates, merchant callbacks, and the submission from
-// validation through onBeforeSubmitCard to the gateway's outcome and the shopper result URL.
+// The card flow: frame messages in, model updates, merchant callbacks, and a press of pay up to
+// fields known valid; from there the pay chunk (pay/card.ts) takes over: onBeforeSubmitCard, the
+// submission, the gateway's outcome and the shopper result URL.
 import { batch, computed } from '@preact/signals';
 import { cardBrand } from '../../shared/brands.ts';
 import type { ReportError } from '../../shared/errors.ts';
-import { withMerchantInputs } from '../../shared/merchant-inputs.ts';
-import { createAttempts, type OutcomeContext, resultUrl, settle, submitAllowed } from '../../shared/outcome.ts';
-import { FORWARDED_STYLES, type FromFrameMessage, type FrameField, type PaymentOutcome } from '../../shared/protocol.ts';
+import { FORWARDED_STYLES, type FromFrameMessage, type FrameField } from '../../shared/protocol.ts';
 import { invoke, wrapped } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { MessageKey, Translate } from '../i18n/index.ts';
 import type { CardField, CardModel } from '../model/card.ts';
-import { checkExpiry } from '../../shared/card-fields.ts';
-import { submittedFields, type PageField } from '../model/fields.ts';
+import type { PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
+import type * as Pay from '../pay/index.ts';
+import type { CardPay } from '../pay/card.ts';
 
-/** How long a submission may take before the shopper is told and may retry. */
-export const SUBMIT_TIMEOUT_MS = 60_000;
 /** How long a press of pay waits for the frames to answer its 'validate' before it decides without them. */
 const FRAME_ANSWER_MS = 1500;
 
@@ -41,6 +39,8 @@ export interface CardFlowDeps {
   setTimer: (fn: () => void, ms: number) => unknown;
   /** the form's colour scheme, which the frames' documents take so they paint like the page */
   scheme: () => 'light' | 'dark';
+  /** the pay chunk (pay/index.ts): what the form needs once the shopper pays */
+  pay: () => Promise<typeof Pay>;
 }
 
 const BLUR_CALLBACKS = { cardNumber: 'onBlurCardNumber', cvv: 'onBlurSecurityCode', expiry: 'onBlurExpiryDate', cardHolder: 'onBlurCardHolder' } as const;
@@ -56,10 +56,6 @@ export const FRAME_TEXTS: Record<FrameField, { label: MessageKey; placeholder: M
 export function createCardFlow(deps: CardFlowDeps) {
   const { model, host, options, t } = deps;
   const call = (name: string, fn: unknown, self: unknown, ...args: unknown[]) => invoke(deps.reportError, name, fn, self, ...args);
-  let counter = 0;
-  /** useSummaryPage: the data was saved for the merchant's summary; the next submission pays */
-  let saved = false;
-  const attempts = createAttempts();
 
   const setBrand = (brand: string) => {
     if (!model.brandChosen(brand)) return;
@@ -125,25 +121,32 @@ export function createCardFlow(deps: CardFlowDeps) {
     if (field === 'cvv' && model.brand.value) host.send('cvv', { t: 'brand', brand: model.brand.value });
   };
 
-  /** The gateway's answer, by the contract every form follows (shared/outcome.ts). */
-  const outcomeContext: OutcomeContext = {
-    checkoutId: deps.checkoutId,
-    base: deps.base,
-    shopperResultUrl: deps.shopperResultUrl,
-    shopperResultTarget: options.shopperResultTarget,
-    paymentTarget: options.paymentTarget,
-    afterSubmit: () => call('onAfterSubmit', options.onAfterSubmit, undefined),
-    navigate: deps.navigate,
-    reportError: deps.reportError,
+  /** The pay path (pay/card.ts), made once its chunk is here: preloaded beside the widget's modules. */
+  let cardPay: CardPay | null = null;
+  /** a press of pay waiting for the pay chunk: another press meanwhile does not pay twice */
+  let loadingPay = false;
+  const makePay = (module: typeof Pay) => {
+    cardPay ??= module.createCardPay({ ...deps, call });
+    return cardPay;
   };
-  const onOutcome = (outcome: PaymentOutcome) => {
-    const key = attempts.answered(outcome);
-    // The card form shows 3-D Secure in its own frame unless the merchant chose where it opens.
-    const settled = settle(outcome, outcomeContext, { inline: !options.paymentTarget, submitError: 'PciIframeSubmitError', key });
-    model.settled(settled);
-    // The frames refused their data: they report their fields again, so the hints say which,
-    // whatever the page last heard from them.
-    if (settled.kind === 'invalidCard') for (const field of model.frameFields) host.send(field, { t: 'validate' });
+  // Asked for at once, so the pay path is usually here before the shopper could press pay; a
+  // failure here is met again, and reported, at the press.
+  deps.pay().then(makePay, () => undefined);
+  const withPay = (use: (pay: CardPay) => void) => {
+    if (cardPay) return use(cardPay);
+    if (loadingPay) return;
+    loadingPay = true;
+    deps.pay().then(
+      (module) => {
+        loadingPay = false;
+        use(makePay(module));
+      },
+      (error: unknown) => {
+        loadingPay = false;
+        deps.reportError('WidgetError', `the widget's pay module did not load (${error instanceof Error ? error.message : String(error)})`);
+        model.settled({ kind: 'message', message: { key: 'networkError' }, checkoutGone: false });
+      },
+    );
   };
 
   const focusField = (field: CardField) => {
@@ -192,39 +195,10 @@ export function createCardFlow(deps: CardFlowDeps) {
       focusField(firstInvalid);
       return;
     }
-    const form = deps.form();
-    if (options.onBeforeSubmitCard && form) {
-      const event = new Event('submit', { cancelable: true });
-      // A throwing check leaves us not knowing whether the merchant wanted to stop: do not pay.
-      const { threw, value } = call('onBeforeSubmitCard', options.onBeforeSubmitCard, form, event);
-      if (!submitAllowed(threw, value, event)) return;
-    }
-    const expiry = checkExpiry(model.values.value.expiry ?? '', deps.now(), true);
-    // The inputs the merchant added go with the payment, as in the original; the form's own win.
-    const fields = withMerchantInputs(
-      [form, deps.merchantForm],
-      {
-        ...submittedFields(model.values.value, expiry),
-        shopperResultUrl: deps.shopperResultUrl,
-        ...(model.brand.value ? { paymentBrand: model.brand.value } : {}),
-      },
-      (message) => deps.reportError('WidgetError', message),
-    );
-    if (options.useSummaryPage && !saved) {
-      // The merchant shows a summary first and confirms with wpwl.executePayment(); what it may
-      // see is what the page already holds (no card number, no code).
-      saved = true;
-      const { shopperResultUrl: _, ...data } = fields;
-      call('onSaveTransactionData', options.onSaveTransactionData, undefined, data);
-      return;
-    }
-    const id = `${Date.now().toString(36)}-${++counter}`;
-    model.submitted(id);
-    host.send('cardNumber', { t: 'submit', id, key: attempts.key(), fields });
-    deps.setTimer(() => {
-      const current = model.submission.value;
-      if (current.status === 'submitting' && current.id === id) onOutcome({ kind: 'failed', reason: 'network' });
-    }, SUBMIT_TIMEOUT_MS);
+    withPay((pay) => {
+      // Again once the pay chunk is here: what the shopper did meanwhile counts.
+      if (payable()) pay.pay();
+    });
   };
 
   /** The shopper left a page field: show its error from now on, and tell the merchant. */
@@ -271,13 +245,13 @@ export function createCardFlow(deps: CardFlowDeps) {
       case 'result': {
         const current = model.submission.value;
         if (current.status !== 'submitting' || current.id !== message.id) return;
-        onOutcome(message.outcome);
+        const outcome = message.outcome;
+        withPay((pay) => pay.onOutcome(outcome));
         return;
       }
       case 'redirectDone':
         if (model.submission.value.status !== 'threeDSecure' && model.submission.value.status !== 'elsewhere') return;
-        model.stepDone();
-        deps.navigate(resultUrl(deps.shopperResultUrl, deps.checkoutId, message.resourcePath), options.shopperResultTarget);
+        withPay((pay) => pay.stepDone(message.resourcePath));
         return;
     }
   };

@@ -91,6 +91,7 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
     computedStyle: (el) => win.getComputedStyle(el),
     setTimer: session.setTimer,
     scheme: () => scheme.value,
+    pay: session.pay,
   });
   session.onRestyle(flow.restyle);
   // The page's scheme (scheme.ts); when the system switches and the page offers both, the form and

@@ -71,7 +71,8 @@ export function mountOtherBrands(session: Session, form: MerchantForm): Mount {
     const result = await session.config;
     const brands = result.status === 'ok' ? session.offered(form.otherBrands, result.config.brands) : form.otherBrands;
     if (session.destroyed || brands.length === 0) return null;
-    return bundle.brands(target, brands, session.loader.services(form, session.showInitialForms));
+    const services = await session.loader.services(form, session.showInitialForms);
+    return session.destroyed ? null : bundle.brands(target, brands, services);
   });
 }
 
@@ -79,7 +80,8 @@ export function mountOtherBrands(session: Session, form: MerchantForm): Mount {
 export function mountStoredCards(session: Session, place: (target: HTMLElement) => void, cards: readonly StoredCard[], form: MerchantForm): Mount {
   const target = session.doc.createElement('div');
   place(target);
-  return mountFlows(session, target, 'the stored cards', async (bundle) =>
-    session.destroyed ? null : bundle.registrations(target, cards, session.loader.services(form, session.showInitialForms)),
-  );
+  return mountFlows(session, target, 'the stored cards', async (bundle) => {
+    const services = await session.loader.services(form, session.showInitialForms);
+    return session.destroyed ? null : bundle.registrations(target, cards, services);
+  });
 }

@@ -1,0 +1,112 @@
+// The card form's pay path, once its fields are known valid: onBeforeSubmitCard, the summary page,
+// the submission through the number frame, and the gateway's outcome. A chunk of its own (pay.ts),
+// downloaded beside the widget's modules: the form shows and answers the shopper without it.
+import { withMerchantInputs } from '../../shared/merchant-inputs.ts';
+import { createAttempts, type OutcomeContext, resultUrl, settle, submitAllowed } from '../../shared/outcome.ts';
+import type { PaymentOutcome } from '../../shared/protocol.ts';
+import { checkExpiry } from '../../shared/card-fields.ts';
+import type { Invoked } from '../callbacks.ts';
+import type { FrameHost } from '../frames/host.ts';
+import type { CardModel } from '../model/card.ts';
+import { submittedFields } from '../model/fields.ts';
+import type { WidgetOptions } from '../options/schema.ts';
+import type { ReportError } from '../../shared/errors.ts';
+
+/** How long a submission may take before the shopper is told and may retry. */
+export const SUBMIT_TIMEOUT_MS = 60_000;
+
+export interface CardPayDeps {
+  model: CardModel;
+  host: FrameHost;
+  options: WidgetOptions;
+  /** the gateway's /v1/ address */
+  base: URL;
+  checkoutId: string;
+  shopperResultUrl: string;
+  now: () => Date;
+  navigate: (url: string, target?: string) => void;
+  reportError: ReportError;
+  /** the widget's form element, `this` of onBeforeSubmitCard */
+  form: () => HTMLFormElement | null;
+  /** the merchant's form.paymentWidgets (hidden): its named inputs are sent too */
+  merchantForm: HTMLFormElement | null;
+  setTimer: (fn: () => void, ms: number) => unknown;
+  call: (name: string, fn: unknown, self: unknown, ...args: unknown[]) => Invoked;
+}
+
+export function createCardPay(deps: CardPayDeps) {
+  const { model, host, options, call } = deps;
+  let counter = 0;
+  /** useSummaryPage: the data was saved for the merchant's summary; the next submission pays */
+  let saved = false;
+  const attempts = createAttempts();
+
+  /** The gateway's answer, by the contract every form follows (shared/outcome.ts). */
+  const outcomeContext: OutcomeContext = {
+    checkoutId: deps.checkoutId,
+    base: deps.base,
+    shopperResultUrl: deps.shopperResultUrl,
+    shopperResultTarget: options.shopperResultTarget,
+    paymentTarget: options.paymentTarget,
+    afterSubmit: () => call('onAfterSubmit', options.onAfterSubmit, undefined),
+    navigate: deps.navigate,
+    reportError: deps.reportError,
+  };
+
+  const onOutcome = (outcome: PaymentOutcome) => {
+    const key = attempts.answered(outcome);
+    // The card form shows 3-D Secure in its own frame unless the merchant chose where it opens.
+    const settled = settle(outcome, outcomeContext, { inline: !options.paymentTarget, submitError: 'PciIframeSubmitError', key });
+    model.settled(settled);
+    // The frames refused their data: they report their fields again, so the hints say which,
+    // whatever the page last heard from them.
+    if (settled.kind === 'invalidCard') for (const field of model.frameFields) host.send(field, { t: 'validate' });
+  };
+
+  /** Pays with fields known valid: onBeforeSubmitCard, the summary page, or the number frame. */
+  const pay = () => {
+    const form = deps.form();
+    if (options.onBeforeSubmitCard && form) {
+      const event = new Event('submit', { cancelable: true });
+      // A throwing check leaves us not knowing whether the merchant wanted to stop: do not pay.
+      const { threw, value } = call('onBeforeSubmitCard', options.onBeforeSubmitCard, form, event);
+      if (!submitAllowed(threw, value, event)) return;
+    }
+    const expiry = checkExpiry(model.values.value.expiry ?? '', deps.now(), true);
+    // The inputs the merchant added go with the payment, as in the original; the form's own win.
+    const fields = withMerchantInputs(
+      [form, deps.merchantForm],
+      {
+        ...submittedFields(model.values.value, expiry),
+        shopperResultUrl: deps.shopperResultUrl,
+        ...(model.brand.value ? { paymentBrand: model.brand.value } : {}),
+      },
+      (message) => deps.reportError('WidgetError', message),
+    );
+    if (options.useSummaryPage && !saved) {
+      // The merchant shows a summary first and confirms with wpwl.executePayment(); what it may
+      // see is what the page already holds (no card number, no code).
+      saved = true;
+      const { shopperResultUrl: _, ...data } = fields;
+      call('onSaveTransactionData', options.onSaveTransactionData, undefined, data);
+      return;
+    }
+    const id = `${Date.now().toString(36)}-${++counter}`;
+    model.submitted(id);
+    host.send('cardNumber', { t: 'submit', id, key: attempts.key(), fields });
+    deps.setTimer(() => {
+      const current = model.submission.value;
+      if (current.status === 'submitting' && current.id === id) onOutcome({ kind: 'failed', reason: 'network' });
+    }, SUBMIT_TIMEOUT_MS);
+  };
+
+  /** 3-D Secure or the provider step ended in the form's frame: on to the shopper result URL. */
+  const stepDone = (resourcePath: string) => {
+    model.stepDone();
+    deps.navigate(resultUrl(deps.shopperResultUrl, deps.checkoutId, resourcePath), options.shopperResultTarget);
+  };
+
+  return { pay, onOutcome, stepDone };
+}
+
+export type CardPay = ReturnType<typeof createCardPay>;

@@ -1,0 +1,85 @@
+// The services the on-demand forms (src/flows) use, built in the pay chunk with the outcome
+// contract they share with the card form, so the widget's up-front modules carry neither.
+import { withMerchantInputs } from '../../shared/merchant-inputs.ts';
+import { createAttempts, resultUrl, settle, submitAllowed } from '../../shared/outcome.ts';
+import { fromFrameMessage } from '../../shared/protocol.ts';
+import { invoke } from '../callbacks.ts';
+import type { ReportError } from '../../shared/errors.ts';
+import type { FlowServices } from '../flows-api.ts';
+import type { MerchantForm } from '../forms.ts';
+import { FrameHost } from '../frames/host.ts';
+import type { I18n, Translate } from '../i18n/index.ts';
+import type { WidgetOptions } from '../options/schema.ts';
+
+/** What the widget gives the services: one widget start's page, checkout, texts and reporting. */
+export interface ServiceDeps {
+  win: Window;
+  base: URL;
+  checkoutId: string;
+  options: WidgetOptions;
+  t: Translate;
+  i18n: I18n;
+  reportError: ReportError;
+  navigate: (url: string, target?: string) => void;
+  amount: () => { amount: string; currency: string } | null;
+  onUnload: (cleanup: () => void) => void;
+}
+
+/** The services of one merchant form's on-demand parts. */
+export function flowServices(
+  deps: ServiceDeps,
+  form: Pick<MerchantForm, 'shopperResultUrl' | 'element' | 'cardBrands'>,
+  showInitialForms: (show: boolean) => void,
+): FlowServices {
+  return {
+    win: deps.win,
+    base: deps.base,
+    checkoutId: deps.checkoutId,
+    shopperResultUrl: form.shopperResultUrl,
+    merchantForm: form.element,
+    cardBrands: form.cardBrands,
+    options: deps.options,
+    t: deps.t,
+    language: () => deps.i18n.locale.value.intl,
+    dir: () => deps.i18n.dir.value,
+    formatAmount: deps.i18n.formatAmount,
+    amount: deps.amount,
+    call: (name, fn, self, ...args) => invoke(deps.reportError, name, fn, self, ...args),
+    reportError: deps.reportError,
+    navigate: deps.navigate,
+    resultUrl: (resourcePath) => resultUrl(form.shopperResultUrl, deps.checkoutId, resourcePath),
+    settle: (outcome, how) =>
+      settle(
+        outcome,
+        {
+          checkoutId: deps.checkoutId,
+          base: deps.base,
+          shopperResultUrl: form.shopperResultUrl,
+          shopperResultTarget: deps.options.shopperResultTarget,
+          paymentTarget: deps.options.paymentTarget,
+          afterSubmit: () => invoke(deps.reportError, 'onAfterSubmit', deps.options.onAfterSubmit, undefined),
+          navigate: deps.navigate,
+          reportError: deps.reportError,
+        },
+        how,
+      ),
+    attempts: () => createAttempts(),
+    allowed: (name, fn, self) => {
+      const event = new Event('submit', { cancelable: true });
+      const { threw, value } = invoke(deps.reportError, name, fn, self, event);
+      return submitAllowed(threw, value, event);
+    },
+    merchantInputs: (own, fields) => withMerchantInputs([own, form.element], fields, (message) => deps.reportError('WidgetError', message)),
+    parseFrameMessage: (data) => {
+      const parsed = fromFrameMessage.safeParse(data);
+      return parsed.success ? parsed.data : null;
+    },
+    onUnload: deps.onUnload,
+    createFrameHost: (key, onMessage) => {
+      const host = new FrameHost(deps.win, deps.base, deps.checkoutId, key, onMessage);
+      deps.onUnload(() => host.destroy());
+      return host;
+    },
+    showInitialForms,
+  };
+}

@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { CODINGS, encodings, isCompressible, SUFFIX } from './src/gateway/precompressed.ts';
 import { type BuildManifest, ENTRIES, type EntryFiles, type EntryName, type WidgetManifest } from './src/shared/manifest.ts';
 
 // One build of all browser code into dist/static, which the gateway serves: the classic script on
@@ -179,6 +181,36 @@ declare global {
   };
 }
 
+/**
+ * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside each file the gateway
+ * serves, which sends the one the request accepts (src/gateway/routes/assets.ts). Here rather than
+ * on the gateway's first request for a file: brotli 11 takes half a second of a core for one
+ * build's files, which would fall on the first shopper's load after every start of the gateway
+ * (every e2e run and benchmark starts one), while a build pays it once, beside files that never
+ * change under their build. The copies are on disk to see (`ls dist/static/assets`) and are what
+ * a CDN or nginx's gzip_static would serve.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'wpwl-precompress',
+    // After everything is on disk: the bundle, and the public files copied before it.
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        // manifest.json is the gateway's own reading, not served.
+        const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => isCompressible(f) && f !== 'manifest.json');
+        await Promise.all(
+          files.map(async (file) => {
+            const encoded = await encodings(await readFile(resolve(outDir, file)));
+            await Promise.all(CODINGS.map((coding) => encoded[coding] && writeFile(resolve(outDir, file + SUFFIX[coding]), encoded[coding])));
+          }),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   // Libraries test `process.env.NODE_ENV` for development warnings; the shipped files never pay for them.
@@ -190,7 +222,7 @@ export default defineConfig(({ command }) => ({
         }
       : {},
   publicDir: resolve(root, 'public'),
-  plugins: [isolateFrame(), manifest(), copyLocales(), emitDeclarations()],
+  plugins: [isolateFrame(), manifest(), copyLocales(), emitDeclarations(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

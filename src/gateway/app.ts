@@ -26,6 +26,7 @@ async function sayRestarted(c: Context, startedAt: Date): Promise<void> {
 const MAX_BODY_BYTES = 1024 * 1024;
 import { envelope, RESULTS } from './results.ts';
 import { assetRoutes } from './routes/assets.ts';
+import { benchRoutes } from './routes/bench.ts';
 import { checkoutRoutes } from './routes/checkouts.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { queryRoutes } from './routes/query.ts';
@@ -84,6 +85,7 @@ export function createGatewayApp({
 
   const api = new Hono()
     .route('/', assetRoutes())
+    .route('/bench', benchRoutes())
     .route('/', checkoutRoutes(ctx, requests, throttle))
     .route('/', walletRoutes(ctx, throttle))
     .route('/', paymentRoutes(ctx, requests, throttle))

@@ -296,13 +296,23 @@ ${await appScript('spa', nonce)}`;
   // The benchmark's yardsticks (test/bench/browser.ts): the same shop page with nothing on it but
   // cross-origin frames of the gateway's, created by a script as the widget creates its frames.
   //   /bare-frame                 one empty document: the browser's own floor for a frame
-  //   /bare-frame?frames=2        two empty documents: the floor of any widget with two card frames
+  //   /bare-frame?frames=floor    the floor of any two-frame widget (design.md section 3): one classic
+  //                               script of the gateway's in the head makes a form with two frames, one
+  //                               running a one-line module that posts 'ready' (routes/assets.ts);
+  //                               until the page holds that message and the other frame's load
+  //   /bare-frame?frames=2        two empty documents (no longer measured: the floor says more)
   //   /bare-frame?frames=cards    the widget's own two card frames of a new checkout, without the
   //                               widget: until both say they are ready
   // window.__frameLoadedAt is when the last of them loaded (or said ready).
   app.get('/bare-frame', async (c) => {
     const nonce = randomBytes(16).toString('base64');
     const kind = c.req.query('frames');
+    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
+    c.header('Cache-Control', 'no-store');
+    if (kind === 'floor') {
+      const script = `<script src="${esc(config.gatewayUrl)}/v1/bench/floor.js"></script>`;
+      return c.html(page('Floor', '<h1>The floor of any two-frame widget</h1>', script));
+    }
     let sources = [`${config.gatewayUrl}/v1/frames/blank.html`];
     if (kind === '2') sources = [...sources, ...sources];
     if (kind === 'cards') {
@@ -315,8 +325,6 @@ ${await appScript('spa', nonce)}`;
     const script = `var left = ${sources.length}; var done = function () { if (--left === 0) window.__frameLoadedAt = performance.now(); };
 ${kind === 'cards' ? `addEventListener('message', function (e) { if (e.origin === ${JSON.stringify(new URL(config.gatewayUrl).origin)} && e.data && e.data.t === 'ready') done(); });` : ''}
 ${JSON.stringify(sources)}.forEach(function (src, n) { var f = document.createElement('iframe'); f.title = 'frame ' + n; ${kind === 'cards' ? '' : 'f.onload = done; '}f.src = src; document.body.append(f); });`;
-    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
-    c.header('Cache-Control', 'no-store');
     return c.html(page('Bare frame', `<h1>Cross-origin frames of the gateway</h1><script nonce="${nonce}">${script}</script>`));
   });
 

@@ -1,28 +1,20 @@
-// Timings in Chromium (Debian's, driven by Playwright): navigation start to onReady on the demo
-// shop, parse-and-evaluate of each script, keystroke in the number frame to the brand mark on the
-// page, and the page's JS heap after load and after twenty unload/reload cycles.
+// Timings in Chromium (Debian's, driven by Playwright): start-up against the floor (startup.ts),
+// parse-and-evaluate of each script, keystroke in the number frame to the brand mark on the page,
+// and the page's JS heap after load and after twenty unload/reload cycles.
 import { chromium, type Browser, type CDPSession, type Frame, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/browser.ts';
 import { reloadWidget } from '../../e2e/pages/reload.ts';
+import { measureStartup, RECORD_READY, type StartupResults } from './startup.ts';
 
 type BenchWindow = Window & {
   __readyAt?: number;
-  __frameLoadedAt?: number;
   __keyAt?: number;
   __brandShown?: (brand: string | null) => Promise<number>;
   wpwl?: { isReady: boolean; unload(): void };
 };
 
 export interface BrowserResults {
-  version: string;
-  readyMs: number[];
-  bareFrameMs: number[];
-  /** the yardsticks beside the bare frame: two blank frames, and the two card frames without the widget */
-  twoBareFramesMs: number[];
-  cardFramesMs: number[];
-  framesCreatedMs: number[];
-  /** navigation start → each step of the start-up path, per sample (where the onReady time goes) */
-  pathMs: Record<string, number[]>;
+  startup: StartupResults;
   parseMs: Record<string, number[]>;
   keystrokeMs: number[];
   heap: { afterLoad: number; afterCycles: number; cycles: number; valuesGrowth: number; engineGrowth: number };
@@ -33,116 +25,6 @@ export interface BrowserBench {
   gatewayUrl: string;
   loads: number;
   scripts: Array<{ name: string; source: string }>;
-}
-
-/**
- * Records when the widget calls onReady (the shop merges a wpwlOptions already on the page), and
- * when the page hears each frame say it is ready. Source text: tsx would wrap functions in a
- * helper the page does not have.
- */
-const RECORD_READY = `if (window === window.top) {
-  window.wpwlOptions = { onReady: function () { window.__readyAt = performance.now(); } };
-  window.__heardReady = {};
-  addEventListener('message', function (e) {
-    var d = e.data;
-    if (d && d.t === 'ready' && d.field && !(d.field in window.__heardReady)) window.__heardReady[d.field] = performance.now();
-  }, true);
-}`;
-
-/** The steps of the start-up path, as the page and the number frame's own timeline give them. */
-const PATH_STEPS = [
-  'paymentWidgets.js arrived',
-  'card frames created',
-  'number frame: document arrived',
-  'number frame: its module arrived',
-  'number frame: module run (DOMContentLoaded)',
-  "page hears both frames' ready",
-  "widget's modules arrived (last of them)",
-  'checkout configuration arrived',
-  'onReady',
-] as const;
-
-type Timing = [name: string, start: number, end: number];
-
-/** Navigation start → each step of PATH_STEPS in this load (NaN for a step not seen). */
-async function pathOf(page: Page, readyAt: number): Promise<number[]> {
-  const top = await page.evaluate<{ origin: number; res: Timing[]; heard: Record<string, number> }>(
-    `({ origin: performance.timeOrigin, heard: window.__heardReady, res: performance.getEntriesByType('resource').map((r) => [r.name, r.startTime, r.responseEnd]) })`,
-  );
-  const frame = page.frames().find((f) => f.url().includes('/frames/cardNumber.html'));
-  const inFrame = frame
-    ? await frame.evaluate<{ origin: number; doc: number; dcl: number; res: Timing[] }>(
-        `({ origin: performance.timeOrigin, doc: performance.getEntriesByType('navigation')[0].responseEnd, dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd, res: performance.getEntriesByType('resource').map((r) => [r.name, r.startTime, r.responseEnd]) })`,
-      )
-    : undefined;
-  const at = (list: Timing[], part: string, which: 1 | 2) => list.find((r) => r[0].includes(part))?.[which] ?? Number.NaN;
-  // The frame's times are on its own clock: moved onto the page's.
-  const shift = inFrame ? inFrame.origin - top.origin : Number.NaN;
-  const modules = ['/assets/widget-', '/assets/core-', '/assets/i18n-'].map((m) => at(top.res, m, 2));
-  return [
-    at(top.res, '/paymentWidgets.js', 2),
-    at(top.res, '/frames/cardNumber.html', 1),
-    shift + (inFrame?.doc ?? Number.NaN),
-    shift + (inFrame ? at(inFrame.res, '/assets/frame-', 2) : Number.NaN),
-    shift + (inFrame?.dcl ?? Number.NaN),
-    Math.max(top.heard.cardNumber ?? Number.NaN, top.heard.cvv ?? Number.NaN),
-    Math.max(...modules),
-    at(top.res, '/widget-config', 2),
-    readyAt,
-  ];
-}
-
-/**
- * Navigation start to onReady, and to the moment the card number frame was requested (created);
- * and, side by side (one after the other in each round), the yardsticks on a page of the same
- * shop: one bare cross-origin frame of the gateway (the browser's own floor), two of them (the
- * floor of any widget with two card frames), and the widget's two card frames without the widget.
- */
-async function readyTimes(browser: Browser, shopUrl: string, loads: number) {
-  const samples = {
-    ready: [] as number[],
-    framesCreated: [] as number[],
-    bareFrame: [] as number[],
-    twoBareFrames: [] as number[],
-    cardFrames: [] as number[],
-    path: {} as Record<string, number[]>,
-  };
-  // One load first to warm the gateway and the shop; it is not counted.
-  for (let i = -1; i < loads; i++) {
-    // The yardsticks, one after the other in this round (shop /bare-frame says what each is).
-    for (const [path, list] of [
-      ['/bare-frame', samples.bareFrame],
-      ['/bare-frame?frames=2', samples.twoBareFrames],
-      ['/bare-frame?frames=cards', samples.cardFrames],
-    ] as const) {
-      // A new context each time: an empty HTTP cache, as for a shopper's first visit.
-      const bare = await browser.newContext();
-      const barePage = await bare.newPage();
-      await barePage.goto(`${shopUrl}${path}`);
-      await barePage.waitForFunction(() => (window as BenchWindow).__frameLoadedAt !== undefined, undefined, { timeout: 30_000 });
-      if (i >= 0) list.push(await barePage.evaluate(() => (window as BenchWindow).__frameLoadedAt ?? Number.NaN));
-      await bare.close();
-    }
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.addInitScript(RECORD_READY);
-    await page.goto(`${shopUrl}/checkout`);
-    await page.waitForFunction(() => (window as BenchWindow).__readyAt !== undefined, undefined, { timeout: 30_000 });
-    if (i >= 0) {
-      const readyAt = await page.evaluate(() => (window as BenchWindow).__readyAt ?? Number.NaN);
-      samples.ready.push(readyAt);
-      const path = await pathOf(page, readyAt);
-      PATH_STEPS.forEach((step, n) => {
-        samples.path[step] = [...(samples.path[step] ?? []), path[n] ?? Number.NaN];
-      });
-      // Source text: tsx would wrap the inner arrow in a helper the page does not have.
-      samples.framesCreated.push(
-        await page.evaluate<number>(`performance.getEntriesByType('resource').find((r) => r.name.includes('/frames/cardNumber.html')).startTime`),
-      );
-    }
-    await context.close();
-  }
-  return samples;
 }
 
 /**
@@ -265,18 +147,21 @@ async function heapAfterCycles(browser: Browser, shopUrl: string, gatewayUrl: st
   return { afterLoad, afterCycles, cycles, valuesGrowth: after.values - before.values, engineGrowth: after.engine - before.engine };
 }
 
+/** Start-up against the floor alone (npm run bench -- --only=startup). */
+export async function measureStartupOnly(shopUrl: string, loads: number): Promise<StartupResults> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    return await measureStartup(browser, shopUrl, loads);
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function measureBrowser({ shopUrl, gatewayUrl, loads, scripts }: BrowserBench): Promise<BrowserResults> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    const ready = await readyTimes(browser, shopUrl, loads);
     return {
-      version: browser.version(),
-      readyMs: ready.ready,
-      bareFrameMs: ready.bareFrame,
-      twoBareFramesMs: ready.twoBareFrames,
-      cardFramesMs: ready.cardFrames,
-      framesCreatedMs: ready.framesCreated,
-      pathMs: ready.path,
+      startup: await measureStartup(browser, shopUrl, loads),
       parseMs: await parseTimes(browser, scripts, loads),
       keystrokeMs: await keystrokeTimes(browser, shopUrl, loads),
       heap: await heapAfterCycles(browser, shopUrl, gatewayUrl, 20),

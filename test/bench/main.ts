@@ -1,24 +1,34 @@
-// `npm run bench`: our widget beside Adyen Web and Braintree (bytes), in Chromium (timings), and the
-// development gateway under load. Prints the tables and writes them to BENCHMARKS.md with the
-// machine they were measured on. Needs a build (npm run bench builds first) and Chromium.
-//   npm run bench -- [--loads=20] [--seconds=5] [--no-write]
+// `npm run bench`: our widget beside Adyen Web and Braintree (bytes), start-up against the floor of
+// any two-frame widget and other timings in Chromium, and the development gateway under load.
+// Prints the tables and writes them to BENCHMARKS.md with the machine they were measured on. Needs
+// a build (npm run bench builds first) and Chromium.
+//   npm run bench -- [--loads=20] [--seconds=5] [--no-write] [--only=startup]
+// --only=startup: only the start-up measurements (onReady, the floor, one bare frame, the card
+// frames alone, long tasks, the same throttled); prints its table and never writes BENCHMARKS.md,
+// so a change can be tried in a couple of minutes (--loads=10).
+// Ports: BENCH_GATEWAY_PORT and BENCH_SHOP_PORT (18580 and 13580 by default), so that two benches
+// can run side by side.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULTS } from '../../src/gateway/config.ts';
-import { measureBrowser } from './browser.ts';
+import { measureBrowser, measureStartupOnly } from './browser.ts';
 import { measureGateway } from './gateway.ts';
 import { bundlePeers, compress, ours, total, type Compressed } from './sizes.ts';
+import { startupSection } from './startup-report.ts';
 import { kb, median, ms, percentile, table } from './stats.ts';
 import { must } from '../must.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const arg = (name: string, fallback: number) => Number(flag(name) ?? fallback);
 const LOADS = arg('loads', 20);
 const SECONDS = arg('seconds', 5);
-const GATEWAY_PORT = '18580';
-const SHOP_PORT = '13580';
+const ONLY = flag('only');
+if (ONLY !== undefined && ONLY !== 'startup') throw new Error(`--only=${ONLY}: the one part that runs alone is --only=startup`);
+const GATEWAY_PORT = process.env.BENCH_GATEWAY_PORT || '18580';
+const SHOP_PORT = process.env.BENCH_SHOP_PORT || '13580';
 const gatewayUrl = `http://localhost:${GATEWAY_PORT}`;
 const shopUrl = `http://127.0.0.1:${SHOP_PORT}`;
 
@@ -29,7 +39,9 @@ async function startServers() {
       () => false,
     )
   ) {
-    throw new Error(`${shopUrl} already answers: stop whatever runs on ports ${GATEWAY_PORT} and ${SHOP_PORT} first`);
+    throw new Error(
+      `${shopUrl} already answers: stop whatever runs on ports ${GATEWAY_PORT} and ${SHOP_PORT} first, or choose others (BENCH_GATEWAY_PORT, BENCH_SHOP_PORT)`,
+    );
   }
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'src/gateway/main.ts')], {
     cwd: ROOT,
@@ -57,6 +69,20 @@ function machine(chromium: string): string {
 }
 
 const sizeRow = (c: Compressed) => [c.name, kb(c.raw), kb(c.gzip), kb(c.brotli)];
+const started = performance.now();
+const took = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+
+if (ONLY === 'startup') {
+  const child = await startServers();
+  try {
+    const startup = await measureStartupOnly(shopUrl, LOADS);
+    console.log(startupSection(startup));
+    console.log(`\n(--only=startup: BENCHMARKS.md not written; took ${took()})`);
+  } finally {
+    child.kill();
+  }
+  process.exit(0);
+}
 
 const { outline, rest } = ours();
 const ourParts = [...outline, ...rest];
@@ -86,10 +112,9 @@ try {
 
 const signed = (bytes: number) => `${bytes >= 0 ? '+' : ''}${kb(bytes)}`;
 const dist = (samples: number[]) => [ms(median(samples)), ms(percentile(samples, 95))];
-const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
 const report = `# Benchmarks
 
-Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine(browser.version)}.
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine(browser.startup.version)}.
 Every figure below comes from that one run; run the command again to reproduce them on your machine.
 
 ## Bytes a first card form needs
@@ -119,6 +144,8 @@ ${table(
   ],
 )}
 
+${startupSection(browser.startup)}
+
 ## Chromium
 
 ${LOADS} samples each (after one that is not counted); milliseconds.
@@ -126,29 +153,23 @@ ${LOADS} samples each (after one that is not counted); milliseconds.
 ${table(
   ['measure', 'median', '95th percentile'],
   [
-    ['navigation start → onReady, demo shop /checkout, empty cache (shop, gateway and browser on this machine)', ...dist(browser.readyMs)],
-    ['navigation start → load of a bare cross-origin frame of the gateway on a shop page (/bare-frame), empty cache', ...dist(browser.bareFrameMs)],
-    ['onReady ÷ bare frame (medians; issue 15 asks at most 1.3)', ratio(browser.readyMs, browser.bareFrameMs), ''],
-    [
-      'navigation start → load of two bare frames of the gateway (/bare-frame?frames=2): the floor of any widget with two card frames',
-      ...dist(browser.twoBareFramesMs),
-    ],
-    ['two bare frames ÷ one', ratio(browser.twoBareFramesMs, browser.bareFrameMs), ''],
-    ["navigation start → the widget's two card frames, without the widget, both ready (/bare-frame?frames=cards)", ...dist(browser.cardFramesMs)],
-    ['card frames alone ÷ bare frame', ratio(browser.cardFramesMs, browser.bareFrameMs), ''],
-    ['onReady ÷ card frames alone (what the widget adds to its own frames)', ratio(browser.readyMs, browser.cardFramesMs), ''],
-    ['of which: navigation start → card frames created (the page, the script, the form mounted)', ...dist(browser.framesCreatedMs)],
+    ['navigation start → card frames created, demo shop /checkout (the page, the script, the form mounted)', ...dist(browser.startup.framesCreatedMs)],
     ['keystroke in the number frame → brand mark on the page', ...dist(browser.keystrokeMs)],
     ...Object.entries(browser.parseMs).map(([name, samples]) => [`parse and evaluate ${name}`, ...dist(samples)]),
   ],
 )}
 
 Where the onReady time goes: navigation start → each step of the start-up path, medians of the same
-loads as the onReady row (the number frame's own timeline moved onto the page's clock).
+loads as the (unthrottled) onReady row above (the number frame's own timeline moved onto the
+page's clock); the floor's time and one bare frame, of the same rounds, for reference.
 
 ${table(
   ['step', 'median', '95th percentile'],
-  Object.entries(browser.pathMs).map(([step, samples]) => [step, ...dist(samples)]),
+  [
+    ...Object.entries(browser.startup.pathMs).map(([step, samples]) => [step, ...dist(samples)]),
+    ['(the floor, same rounds)', ...dist(browser.startup.plain.ms.floor)],
+    ['(one bare frame, same rounds)', ...dist(browser.startup.plain.ms.bareFrame)],
+  ],
 )}
 
 Parse and evaluate: each script inserted inline into a blank page (no network). Ours is the classic
@@ -175,3 +196,4 @@ ${table(
 
 console.log(report);
 if (!process.argv.includes('--no-write')) writeFileSync(resolve(ROOT, 'BENCHMARKS.md'), report);
+console.log(`(the bench took ${took()})`);

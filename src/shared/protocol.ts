@@ -142,3 +142,4 @@ const valueRequest = () => z.object({ v, t: z.literal('valueRequest'), id: short
 const valueReply = () =>
   z.object({ v, t: z.literal('valueReply'), id: short, field: frameField, value: z.string().check(z.maxLength(SIBLING_VALUE_MAX)), valid: z.boolean() });
 export const siblingMessage = z.lazy(() => z.union([valueRequest(), valueReply()]));
+export type SiblingMessage = z.infer<typeof siblingMessage>;

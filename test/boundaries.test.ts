@@ -94,6 +94,33 @@ describe('boundaries between widget, frame, flows, shared and gateway', () => {
   });
 });
 
+describe('the frame app carries no zod', () => {
+  /** Run-time import specifiers of a file, packages included. */
+  const specifiers = (file: string) =>
+    [
+      ...readFileSync(file, 'utf8').matchAll(/^import (?!type )(?:[^'"]*? from )?'([^']+)'/gm),
+      ...readFileSync(file, 'utf8').matchAll(/import\('([^']+)'\)/g),
+    ].map((m) => m[1] ?? '');
+
+  // zod would be more than half of the frame's bytes, and the frames are the slowest part of
+  // start-up: the frame checks what it receives with hand-written guards (src/frame/guards.ts),
+  // which their tests hold to the page's zod schemas.
+  it('no module the frame runs imports zod, itself or through shared/zod.ts', () => {
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file) || !/\.tsx?$/.test(file)) return;
+      reached.add(file);
+      for (const s of specifiers(file)) if (s.startsWith('.')) visit(resolve(dirname(file), s));
+    };
+    visit(join(SRC, 'frame/main.ts'));
+    expect(reached.size).toBeGreaterThan(5);
+    const zod = [...reached]
+      .filter((file) => relative(SRC, file) === 'shared/zod.ts' || specifiers(file).some((s) => s === 'zod' || s.startsWith('zod/')))
+      .map((file) => relative(SRC, file));
+    expect(zod).toEqual([]);
+  });
+});
+
 describe('gateway routes read input through validator middleware', () => {
   const routes = sources(join(SRC, 'gateway/routes')).filter((f) => !f.endsWith('validators.ts'));
 

@@ -1,6 +1,8 @@
 // The frame's side of the postMessage protocol. It talks to exactly one window, the widget's
 // (its parent, at the origin the widget announced in the frame's URL), and drops anything else.
-import { PROTOCOL_VERSION, toFrameMessage, type FromFrameMessage, type ToFrameMessage, type Unversioned } from '../shared/protocol.ts';
+import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../shared/protocol.ts';
+import { PROTOCOL_VERSION } from '../shared/protocol-rules.ts';
+import { readPageMessage } from './guards.ts';
 
 type Outgoing = Unversioned<FromFrameMessage>;
 
@@ -32,8 +34,8 @@ export function connectParent(win: Window, origin: string): ParentChannel {
     onMessage(handler) {
       win.addEventListener('message', (event) => {
         if (event.source !== win.parent || event.origin !== origin) return;
-        const parsed = toFrameMessage.safeParse(event.data);
-        if (parsed.success) handler(parsed.data);
+        const message = readPageMessage(event.data);
+        if (message) handler(message);
       });
     },
   };

@@ -23,7 +23,7 @@ export interface FieldDeps {
 /**
  * The page's look inside the frame: declarations on the input (CSSOM, allowed under the frame's
  * style-src 'self'), and a rule for its placeholder added to the frame's own stylesheet. The
- * protocol schema already refused values that could end a declaration or a rule.
+ * frame's guard (guards.ts) already refused values that could end a declaration or a rule.
  */
 function applyCss(doc: Document, input: HTMLInputElement, css: { input: Record<string, string>; placeholder: Record<string, string> }): void {
   for (const [prop, value] of Object.entries(css.input)) if (value) input.style.setProperty(prop, value);

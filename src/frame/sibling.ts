@@ -2,7 +2,9 @@
 // holder) for their values at submission. Both live on the
 // gateway origin, so they talk with targetOrigin = our own origin: the merchant page, a different
 // origin, can neither receive these messages nor forge them.
-import { PROTOCOL_VERSION, siblingMessage, type FrameField } from '../shared/protocol.ts';
+import type { FrameField } from '../shared/protocol.ts';
+import { PROTOCOL_VERSION } from '../shared/protocol-rules.ts';
+import { readSiblingMessage } from './guards.ts';
 
 /**
  * A field frame of the same form: a same-origin sibling whose URL names the same checkout and form
@@ -45,9 +47,8 @@ export function requestValue(win: Window, field: FrameField, id: string, timeout
     }
     function onMessage(event: MessageEvent) {
       if (event.source !== sibling || event.origin !== win.location.origin) return;
-      const parsed = siblingMessage.safeParse(event.data);
-      if (parsed.success && parsed.data.t === 'valueReply' && parsed.data.id === id && parsed.data.field === field)
-        finish({ value: parsed.data.value, valid: parsed.data.valid });
+      const message = readSiblingMessage(event.data);
+      if (message?.t === 'valueReply' && message.id === id && message.field === field) finish({ value: message.value, valid: message.valid });
     }
     win.addEventListener('message', onMessage);
     sibling.postMessage({ v: PROTOCOL_VERSION, t: 'valueRequest', id }, win.location.origin);
@@ -58,8 +59,8 @@ export function requestValue(win: Window, field: FrameField, id: string, timeout
 export function answerValueRequests(win: Window, field: FrameField, read: () => SiblingValue): void {
   win.addEventListener('message', (event) => {
     if (event.origin !== win.location.origin || !event.source || event.source === win.parent) return;
-    const parsed = siblingMessage.safeParse(event.data);
-    if (!parsed.success || parsed.data.t !== 'valueRequest') return;
-    (event.source as Window).postMessage({ v: PROTOCOL_VERSION, t: 'valueReply', id: parsed.data.id, field, ...read() }, win.location.origin);
+    const message = readSiblingMessage(event.data);
+    if (message?.t !== 'valueRequest') return;
+    (event.source as Window).postMessage({ v: PROTOCOL_VERSION, t: 'valueReply', id: message.id, field, ...read() }, win.location.origin);
   });
 }

@@ -1,8 +1,8 @@
 // The number frame submits the payment to its own origin (no CORS, no card data on the merchant
 // page); shared/api/submit.ts turns the answer into the sanitised outcome the widget may see.
-import { paymentResponse } from '../shared/api/payment.ts';
 import { submitPayment } from '../shared/api/submit.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
+import { readPaymentResponse } from './guards.ts';
 
 /** What 3-D Secure v2 needs to know about the shopper's browser (customer.browser.*). */
 export function browserData(win: Window): Record<string, string> {
@@ -33,10 +33,7 @@ export function submitCard(
     // The merchant page's origin, so the gateway's return page can hand the widget the outcome of
     // a 3-D Secure or provider step (postMessage to that origin only).
     headers: { 'X-Widget-Origin': widgetOrigin, 'Idempotency-Key': idempotencyKey },
-    parse: (json) => {
-      const parsed = paymentResponse.safeParse(json);
-      return parsed.success ? parsed.data : null;
-    },
+    parse: readPaymentResponse,
     resourcePath,
   });
 }

@@ -1,10 +1,28 @@
 // The postMessage protocol between the widget (merchant page) and its frames (gateway origin).
 // Every message carries the protocol version; a receiver parses with these schemas and drops
 // anything else, so a message from an older or a forged sender is ignored, never half-understood.
+// The rules themselves (limits, patterns, names) live in protocol-rules.ts, which the frame app's
+// own guards share without downloading zod.
 import { FIELD_ERRORS } from './errors.ts';
+import {
+  ATTEMPT_KEY,
+  CSS_PROPERTY,
+  CSS_VALUE,
+  CSS_VALUE_MAX,
+  FRAME_FIELDS,
+  isPageFieldName,
+  MAX_BRANDS,
+  MAX_SIBLINGS,
+  MAX_SUBMITTED,
+  PROTOCOL_VERSION,
+  SCHEMES,
+  SHORT_MAX,
+  SIBLING_VALUE_MAX,
+  SUBMITTED_VALUE_MAX,
+} from './protocol-rules.ts';
 import { z } from './zod.ts';
 
-export const PROTOCOL_VERSION = 1;
+export { FORWARDED_STYLES, FRAME_FIELDS, PROTOCOL_VERSION, SUBMITTED_FIELDS } from './protocol-rules.ts';
 
 /** A message as a sender writes it; the version is added on the way out. */
 export type Unversioned<M> = M extends unknown ? Omit<M, 'v'> : never;
@@ -13,51 +31,12 @@ const v = z.literal(PROTOCOL_VERSION);
 // not when the script loads: the page is idle then, waiting for the frames, and building them
 // cost a few milliseconds of every page's start-up.
 
-/** Card number and code always; holder and expiry too with enableSAQACompliance. */
-export const FRAME_FIELDS = ['cardNumber', 'cvv', 'expiry', 'cardHolder'] as const;
 export const frameField = z.enum(FRAME_FIELDS);
 export type FrameField = z.infer<typeof frameField>;
 
-const short = z.string().check(z.maxLength(256));
+const short = z.string().check(z.maxLength(SHORT_MAX));
 
-/** Computed styles of the iframe element the frame's input copies, so it matches the page. */
-export const FORWARDED_STYLES = ['color', 'font-family', 'font-size', 'font-weight', 'letter-spacing', 'text-align'] as const;
-
-/** CSS declarations for inside a frame: plain property names and values, nothing that could break out of a rule. */
-const css = z.record(z.string().check(z.regex(/^[a-z-]{1,32}$/)), z.string().check(z.maxLength(200), z.regex(/^[^;{}<>\\]*$/)));
-
-/** What the widget may hand the number frame to submit: page fields, never card data. */
-export const SUBMITTED_FIELDS = [
-  /** the brand the shopper chose for a co-badged card; the frame checks it against the number */
-  'paymentBrand',
-  'card.expiryMonth',
-  'card.expiryYear',
-  'card.holder',
-  'shopperResultUrl',
-  'customer.givenName',
-  'customer.surname',
-  'customer.identificationDocType',
-  'customer.identificationDocId',
-  'billing.country',
-  'billing.state',
-  'billing.city',
-  'billing.postcode',
-  'billing.street1',
-  'billing.street2',
-] as const;
-
-/** How many inputs the merchant added may ride along (a real form has a handful). */
-export const MAX_SUBMITTED = 100;
-
-/**
- * A name the page may hand the number frame: the widget's own fields, or an input the merchant
- * added to the form (customParameters[…], createRegistration, customer.email, a CSRF token…);
- * never card data, which only the frames hold.
- */
-export function isPageFieldName(name: string): boolean {
-  if ((SUBMITTED_FIELDS as readonly string[]).includes(name)) return true;
-  return /^[A-Za-z][\w.[\]-]{0,99}$/.test(name) && !/^card\./i.test(name);
-}
+const css = z.record(z.string().check(z.regex(CSS_PROPERTY)), z.string().check(z.maxLength(CSS_VALUE_MAX), z.regex(CSS_VALUE)));
 
 // widget -> frame ------------------------------------------------------------------------------
 const init = () =>
@@ -67,9 +46,9 @@ const init = () =>
     label: short,
     placeholder: short,
     /** brands the merchant accepts; the number frame flags a card of any other brand */
-    brands: z.array(short).check(z.maxLength(64)),
+    brands: z.array(short).check(z.maxLength(MAX_BRANDS)),
     /** sibling frames whose values the number frame collects at submission (code, and with enableSAQACompliance expiry and holder) */
-    siblings: z.array(frameField).check(z.maxLength(3)),
+    siblings: z.array(frameField).check(z.maxLength(MAX_SIBLINGS)),
     /** the holder must be given (allowEmptyCardHolderName: false, showTaxNumberField) */
     holderRequired: z.boolean(),
     /** disableCardExpiryDateValidation */
@@ -87,7 +66,7 @@ const init = () =>
     /** the page's look for the input and its placeholder (computed styles, then iframeStyles) */
     css: z.object({ input: css, placeholder: css }),
     /** the page's colour scheme: the frame's document takes it, so the browser paints it like its iframe element */
-    scheme: z.enum(['light', 'dark']),
+    scheme: z.enum(SCHEMES),
   });
 const brand = () => z.object({ v, t: z.literal('brand'), brand: z.nullable(short) });
 const validate = () => z.object({ v, t: z.literal('validate') });
@@ -99,9 +78,9 @@ const submit = () =>
     t: z.literal('submit'),
     id: short,
     /** the same for retries of one payment attempt, so the gateway charges once (Idempotency-Key) */
-    key: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
+    key: z.string().check(z.regex(ATTEMPT_KEY)),
     fields: z
-      .record(z.string().check(z.refine(isPageFieldName)), z.string().check(z.maxLength(2048)))
+      .record(z.string().check(z.refine(isPageFieldName)), z.string().check(z.maxLength(SUBMITTED_VALUE_MAX)))
       .check(z.refine((fields) => Object.keys(fields).length <= MAX_SUBMITTED)),
   });
 export const toFrameMessage = z.lazy(() => z.union([init(), brand(), validate(), focus(), submit()]));
@@ -161,5 +140,6 @@ export type FromFrameMessage = z.infer<typeof fromFrameMessage>;
 // frame <-> frame (same gateway origin; the merchant page never sees these) ---------------------
 const valueRequest = () => z.object({ v, t: z.literal('valueRequest'), id: short });
 const valueReply = () =>
-  z.object({ v, t: z.literal('valueReply'), id: short, field: frameField, value: z.string().check(z.maxLength(128)), valid: z.boolean() });
+  z.object({ v, t: z.literal('valueReply'), id: short, field: frameField, value: z.string().check(z.maxLength(SIBLING_VALUE_MAX)), valid: z.boolean() });
 export const siblingMessage = z.lazy(() => z.union([valueRequest(), valueReply()]));
+export type SiblingMessage = z.infer<typeof siblingMessage>;

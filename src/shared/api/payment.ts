@@ -17,6 +17,3 @@ export const paymentResponse = z.lazy(() =>
   }),
 );
 export type PaymentResponse = z.infer<typeof paymentResponse>;
-
-/** Result code of a refused parameter (result-codes.md): nothing was charged. */
-export const INVALID_PARAMETER_CODE = '200.300.404';

@@ -1,8 +1,12 @@
 // Posts a submission to a checkout and turns the gateway's answer into the outcome the widget may
 // see. Used by the number frame (same origin) and by the flows bundle (bank account and redirect
-// brands, cross-origin with CORS); each passes its own parser so zod is not bundled twice.
+// brands, cross-origin with CORS); each passes its own parser (the frame its hand-written guard,
+// the flows bundle zod), so this module imports no zod.
 import type { PaymentOutcome } from '../protocol.ts';
-import { INVALID_PARAMETER_CODE, type PaymentResponse } from './payment.ts';
+import type { PaymentResponse } from './payment.ts';
+
+/** Result code of a refused parameter (result-codes.md): nothing was charged. */
+const INVALID_PARAMETER_CODE = '200.300.404';
 
 export interface Submission {
   fetch: typeof fetch;

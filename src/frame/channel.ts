@@ -23,7 +23,13 @@ export function parentOrigin(win: Window): string | null {
   return claimed;
 }
 
-export function connectParent(win: Window, origin: string): ParentChannel {
+/**
+ * `win`: the frame whose field this channel speaks for. For the code frame the number frame drives
+ * (drive.ts), that is the sibling's window, heard from here: the page's window object as that
+ * window's events give it is not the one this frame's realm gives (`win.parent`), so the page is
+ * known by its origin alone there; only the page's own origin can send with it.
+ */
+export function connectParent(win: Window, origin: string, sibling = false): ParentChannel {
   return {
     send(message) {
       // Not parsed on the way out: the type says what may be sent, and the widget, where the trust
@@ -33,7 +39,7 @@ export function connectParent(win: Window, origin: string): ParentChannel {
     },
     onMessage(handler) {
       win.addEventListener('message', (event) => {
-        if (event.source !== win.parent || event.origin !== origin) return;
+        if ((!sibling && event.source !== win.parent) || event.origin !== origin) return;
         const message = readPageMessage(event.data);
         if (message) handler(message);
       });

@@ -3,7 +3,7 @@
 import type { FrameField, ToFrameMessage } from '../shared/protocol.ts';
 import type { ParentChannel } from './channel.ts';
 import { KINDS, type KindContext } from './kinds.ts';
-import { answerValueRequests, requestValue } from './sibling.ts';
+import { answerValueRequests, requestValue, type SiblingValue } from './sibling.ts';
 import { browserData, submitCard } from './submit.ts';
 import { checkExpiry } from '../shared/card-fields.ts';
 import { checkNumber, digitsOf } from './validate.ts';
@@ -18,6 +18,19 @@ export interface FieldDeps {
   channel: ParentChannel;
   /** set for the security-code frame of a stored card: it submits the one-click payment itself */
   registrationId?: string;
+  /**
+   * The number frame's reader of a sibling field it drives (drive.ts): its value now, null when its
+   * frame is gone, undefined for a field whose frame runs its own script (asked by message).
+   */
+  readDriven?: (field: FrameField) => SiblingValue | null | undefined;
+  /** a field the number frame drives: the number frame reads it directly, nobody asks by message */
+  driven?: boolean;
+}
+
+/** What the frame that runs a field may do with it. */
+export interface FieldHandle {
+  /** the value as the number frame submits it, and whether it is valid */
+  read(): SiblingValue;
 }
 
 /**
@@ -40,7 +53,7 @@ function applyCss(doc: Document, input: HTMLInputElement, css: { input: Record<s
   }
 }
 
-export function startField({ win, parentOrigin, input, field, checkoutId, channel, registrationId }: FieldDeps): void {
+export function startField({ win, parentOrigin, input, field, checkoutId, channel, registrationId, readDriven, driven }: FieldDeps): FieldHandle {
   const kind = KINDS[field];
   const ctx: KindContext = { accepted: [], brand: null, cvvRequired: true, holderRequired: false, expiryPast: false, formatting: true };
   let siblings: readonly FrameField[] = [];
@@ -86,8 +99,8 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
     }
   });
 
-  if (field !== 'cardNumber')
-    answerValueRequests(win, field, () => ({ value: field === 'cvv' ? digitsOf(input.value) : input.value.trim(), valid: check().valid }));
+  const read = (): SiblingValue => ({ value: field === 'cvv' ? digitsOf(input.value) : input.value.trim(), valid: check().valid });
+  if (field !== 'cardNumber' && !driven) answerValueRequests(win, field, read);
 
   /**
    * What the sibling frames hold, as catalogue parameters; `invalid` when one of them is not
@@ -96,7 +109,8 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
   const collect = async (id: string): Promise<Record<string, string> | 'invalid' | 'silent'> => {
     const out: Record<string, string> = {};
     for (const sibling of siblings) {
-      const got = await requestValue(win, sibling, id);
+      const direct = readDriven?.(sibling);
+      const got = direct === undefined ? await requestValue(win, sibling, id) : direct;
       if (!got) return 'silent';
       if (!got.valid) return 'invalid';
       if (sibling === 'cvv' && got.value) out['card.cvv'] = got.value;
@@ -200,4 +214,5 @@ export function startField({ win, parentOrigin, input, field, checkoutId, channe
   };
   channel.onMessage(handle);
   channel.send({ t: 'ready', field });
+  return { read };
 }

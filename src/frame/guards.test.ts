@@ -2,6 +2,7 @@
 // sends, a guard lets through exactly the well-formed messages, as fresh plain data of the known
 // keys, refuses the rest, and never touches Object.prototype. guards-zod.test.ts holds them to the
 // page's zod schemas.
+import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { frameField } from '../shared/protocol.ts';
@@ -106,6 +107,18 @@ describe.each(KINDS)('$name', ({ guard, valid, required, optional }) => {
         const out = guard(sent);
         expect(out).toEqual(message);
         expectFresh(out, sent);
+      }),
+      RUNS,
+    );
+  });
+
+  it("passes it made in another realm, as the page's message reaches the code frame the number frame drives", () => {
+    fc.assert(
+      fc.property(valid, (message) => {
+        // structured clone into another realm: its objects and arrays are that realm's
+        const elsewhere: unknown = runInNewContext(`(${JSON.stringify(message)})`);
+        expect(Object.getPrototypeOf(elsewhere)).not.toBe(Object.prototype);
+        expect(guard(elsewhere)).toEqual(message);
       }),
       RUNS,
     );

@@ -28,15 +28,17 @@ import {
 type Data = Record<string, unknown>;
 
 /**
- * Plain data only, as structured clone and JSON.parse make it: an object of Object.prototype (or of
- * none) whose own properties are enumerable data properties with string keys. A class instance,
+ * Plain data only, as structured clone and JSON.parse make it: an object of an Object.prototype (or
+ * of none) whose own properties are enumerable data properties with string keys. A class instance,
  * an array, a getter or a symbol key refuses it. The guards read the copy, so an inherited value
- * (a polluted Object.prototype) is never taken for a field.
+ * (a polluted Object.prototype) is never taken for a field. Any realm's Object.prototype (the one
+ * whose own prototype is null): structured clone makes a message in the realm of the window it is
+ * sent to, which is the code frame's when the number frame hears for it (drive.ts).
  */
 function data(value: unknown): Data | null {
   if (typeof value !== 'object' || value === null) return null;
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return null;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== null && Object.getPrototypeOf(proto) !== null) return null;
   const out: Data = Object.create(null);
   for (const key of Reflect.ownKeys(value)) {
     const property = Object.getOwnPropertyDescriptor(value, key);

@@ -11,7 +11,7 @@ import { readSiblingMessage } from './guards.ts';
  * key. (Frame names stay the original widget's card.number and card.cvv, which repeat when a page
  * holds several forms, so they cannot tell siblings apart.)
  */
-function findSibling(win: Window, field: FrameField): Window | null {
+export function findSibling(win: Window, field: FrameField): Window | null {
   const own = new URLSearchParams(win.location.search);
   const parent = win.parent;
   for (let i = 0; i < parent.length; i++) {

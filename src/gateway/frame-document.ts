@@ -33,8 +33,14 @@ const INPUT_ATTRIBUTES: Record<FrameField, string> = {
 
 const TITLES: Record<FrameField, string> = { cardNumber: 'Card number', cvv: 'Security code', expiry: 'Expiry date', cardHolder: 'Card holder' };
 
-export function frameDocument(field: FrameField, { css, scripts }: FrameAssets): string {
-  const preloads = scripts.imports.map((file) => `<link rel="modulepreload" href="/v1/${file}">`).join('\n');
+/**
+ * `driven`: the security-code frame of a card form, whose input the number frame drives (it is a
+ * same-origin sibling): the document runs no script, so the frames' process starts the frame app
+ * once, not twice. A stored card's code frame (one-click) has no number frame and runs its own.
+ */
+export function frameDocument(field: FrameField, { css, scripts }: FrameAssets, driven = false): string {
+  const preloads = driven ? '' : scripts.imports.map((file) => `<link rel="modulepreload" href="/v1/${file}">`).join('\n');
+  const script = driven ? '' : `<script type="module" src="/v1/${scripts.file}"></script>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -43,7 +49,7 @@ export function frameDocument(field: FrameField, { css, scripts }: FrameAssets):
 <title>${TITLES[field]}</title>
 <style>${css}</style>
 ${preloads}
-<script type="module" src="/v1/${scripts.file}"></script>
+${script}
 </head>
 <body>
 <input id="field" class="wpwl-frame-input wpwl-frame-${field}" type="text" data-field="${field}" ${INPUT_ATTRIBUTES[field]} spellcheck="false" autocorrect="off" aria-invalid="false">

@@ -80,7 +80,7 @@ interface BuiltFrames {
   assets: FrameAssets;
   csp: string;
   /** each field's document with its encodings, made on its first request */
-  documents: Map<FrameField, Promise<Partial<Record<Coding, NonSharedBuffer>>>>;
+  documents: Map<string, Promise<Partial<Record<Coding, NonSharedBuffer>>>>;
 }
 
 let frame: (BuiltFrames & { source: object }) | undefined;
@@ -102,12 +102,13 @@ async function readFrameAssets(): Promise<BuiltFrames | undefined> {
  * A frame document as bytes and encoded, once per build and field: it is the same for every
  * request, 1 KB that gzip halves, and two of them are on every card form.
  */
-function frameVariant(built: BuiltFrames, field: FrameField): Variant {
-  let document = built.documents.get(field);
+function frameVariant(built: BuiltFrames, field: FrameField, driven: boolean): Variant {
+  const name = driven ? `${field} (driven)` : field;
+  let document = built.documents.get(name);
   if (!document) {
-    const plain = Buffer.from(frameDocument(field, built.assets));
+    const plain = Buffer.from(frameDocument(field, built.assets, driven));
     document = encodings(plain).then((encoded) => ({ ...encoded, identity: plain }));
-    built.documents.set(field, document);
+    built.documents.set(name, document);
   }
   const made = document;
   return async (coding) => (await made)[coding];
@@ -155,7 +156,9 @@ export function assetRoutes() {
         if (!(FRAME_FIELDS as readonly string[]).includes(field)) return c.notFound();
         const built = await readFrameAssets();
         if (!built) return c.text('the frame app is not built: run "npm run build"', 404);
-        const answer = await negotiated(c.req.header('Accept-Encoding'), CODINGS, frameVariant(built, field as FrameField), {
+        // A card form's security code is driven by its number frame; a stored card's runs its own script.
+        const driven = field === 'cvv' && c.req.query('registration') === undefined;
+        const answer = await negotiated(c.req.header('Accept-Encoding'), CODINGS, frameVariant(built, field as FrameField, driven), {
           // What c.html() sets.
           'Content-Type': 'text/html; charset=UTF-8',
           'Content-Security-Policy': built.csp,

@@ -1,6 +1,7 @@
 // The widget's side of the frame protocol: it creates the frame URLs and names, and accepts a
 // message only from the frame window it mounted, at the gateway origin, that parses with the
-// protocol schema and speaks for its own field.
+// protocol schema and speaks for its own field; the number frame speaks for the code field too,
+// whose frame it drives (frame/drive.ts: the code frame's document runs no script).
 import type { EarlyFrames } from './early.ts';
 import { fromFrameMessage, PROTOCOL_VERSION, type FrameField, type FromFrameMessage, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
 
@@ -34,7 +35,7 @@ export class FrameHost {
       if (!parsed.success) return;
       // Each frame speaks for itself only: the target frame reports the step's end, nothing else.
       if ((parsed.data.t === 'redirectDone') !== (field === 'target')) return;
-      if ('field' in parsed.data && parsed.data.field !== field) return;
+      if ('field' in parsed.data && parsed.data.field !== field && !(field === 'cardNumber' && parsed.data.field === 'cvv')) return;
       onMessage(parsed.data);
     };
     win.addEventListener('message', this.#listener);

@@ -120,7 +120,7 @@ Every figure below comes from that one run; run the command again to reproduce t
 ## Bytes a first card form needs
 
 KiB (1024 bytes); gzip level 9 and brotli quality 11, as a server would send them. Ours is what
-the gateway serves for a German page (English needs no locale file: it is in the script).
+the gateway serves for a German page (every language is a file of its own, English too).
 
 ${table(['file', 'raw', 'gzip', 'brotli'], [...ourParts.map(sizeRow), sizeRow(ourTotal)])}
 

@@ -60,7 +60,7 @@ start, medians and 95th percentiles.
   frames of the gateway: one a document with one input and a one-line module that posts \`ready\`
   to the page, the other a document with only an input; until the page holds that message and the
   second frame's load. Its files are served as their counterparts of the widget are
-  (src/gateway/routes/assets.ts).
+  (src/gateway/routes/bench.ts).
 - **one bare frame**, /bare-frame: one empty document of the gateway in a frame, until its load.
 - **card frames alone**, /bare-frame?frames=cards: the widget's own two card frames without the
   widget, until both say they are ready.

@@ -88,10 +88,10 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
   frames = startFrames(base, valid);
   // A page's first Intl.NumberFormat costs 12-18 ms in Chromium (ICU sets itself up once, then
   // any locale and currency takes 0.1 ms), and the pay button's amount needs one while the form
-  // mounts. Made while the page waits for the modules instead, when the main thread is idle.
-  const warm = () => new Intl.NumberFormat().format(0);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 200 });
-  else setTimeout(warm, 0);
+  // mounts. Made in the next task, while the modules download (they arrive 60-90 ms later): an
+  // idle callback came too late at times, just as the modules arrived; in this task it made one
+  // long task of the script and the frames' creation.
+  setTimeout(() => new Intl.NumberFormat().format(0), 0);
 })();
 
 /**

@@ -41,6 +41,21 @@ test.describe('inputs the merchant adds are sent', () => {
     expect(paid.customParameters).toMatchObject({ SHOPPER_orderId: 'A-77' });
   });
 
+  test('a "store my card" checkbox without a value, as shop plugins write it, stores the card', async ({ page, checkout, watch, request }) => {
+    // The browser sends such a box as "on"; the widget sends what it means, true.
+    await checkout.open(
+      "{ onReady: function () { var box = document.createElement('input'); box.type = 'checkbox'; box.name = 'createRegistration'; box.id = 'keep-card'; box.setAttribute('aria-label', 'Store my card'); document.querySelector('form.wpwl-form-card').appendChild(box); } }",
+    );
+    await page.locator('#keep-card').check();
+    await checkout.fill(VISA);
+    await checkout.pay.click();
+    await page.waitForURL(/\/result\?/);
+    await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+    const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
+    expect(sent.get('createRegistration')).toBe('true');
+    expect((await payment(request, page)).registrationId).toMatch(/^[a-zA-Z0-9]{32}$/);
+  });
+
   test('left unchecked, the checkbox is not sent and no card is stored', async ({ page, checkout, watch, request }) => {
     await page.goto('/checkout?integration=store-card');
     await checkout.ready();

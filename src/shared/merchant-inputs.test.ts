@@ -10,6 +10,14 @@ function form(html: string): HTMLFormElement {
 }
 
 describe('merchantInputs', () => {
+  it('takes a checked "store my card" checkbox without a value as true, not the browser\'s "on"; other checkboxes send what they hold', () => {
+    const page = form(`
+      <input type="checkbox" name="createRegistration" checked>
+      <input type="checkbox" name="customParameters[SHOPPER_gift]" checked>`);
+    expect(merchantInputs([page]).fields).toEqual({ createRegistration: 'true', 'customParameters[SHOPPER_gift]': 'on' });
+    expect(merchantInputs([form('<input type="checkbox" name="createRegistration">')]).fields).toEqual({});
+  });
+
   it('takes named, enabled controls as a browser submits them, and leaves the widget’s own alone', () => {
     const widget = form(`
       <input name="card.holder" value="Jane" data-wpwl-own="">

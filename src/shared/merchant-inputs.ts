@@ -19,6 +19,12 @@ const CARD_DATA = /^card\./i;
 /** Room for the widget's own fields beside them in the frames' limit. */
 const MAX_ADDED = MAX_SUBMITTED - 30;
 const SKIPPED_TYPES = new Set(['submit', 'button', 'image', 'reset', 'file']);
+/**
+ * Parameters the catalogue takes as true or false. A checkbox without a value attribute sends the
+ * browser's "on" (`<input type="checkbox" name="createRegistration">`, as shop plugins write it):
+ * checked means true, so the shopper's "store my card" is not refused as a parameter error.
+ */
+const BOOLEAN_PARAMETERS = new Set(['createRegistration']);
 
 /**
  * The named, enabled controls in `roots` that the merchant added, as a browser would submit them
@@ -48,7 +54,9 @@ export function merchantInputs(roots: ReadonlyArray<ParentNode | null | undefine
       // past what a real form holds: the frames take a bounded message (shared/protocol.ts).
       if (!isPageFieldName(name) || Object.keys(fields).length >= MAX_ADDED) continue;
       // The first control of a name wins, as the gateway reads the first value of a name.
-      if (!(name in fields)) fields[name] = el.value;
+      if (name in fields) continue;
+      const valueless = el.tagName === 'INPUT' && (el as HTMLInputElement).type === 'checkbox' && !el.hasAttribute('value');
+      fields[name] = valueless && BOOLEAN_PARAMETERS.has(name) ? 'true' : el.value;
     }
   }
   return { fields, refused };

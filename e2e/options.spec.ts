@@ -324,6 +324,8 @@ test.describe('brands', () => {
   test('labels and errorMessages override single texts', async ({ page, checkout }) => {
     await checkout.open("{ labels: { cardHolder: 'Name on card', submit: 'Buy' }, errorMessages: { expiryYearError: 'Card too old' } }");
     await expect(page.getByLabel('Name on card')).toBeVisible();
+    // The merchant's button text as given, not the amount's default (issue 25).
+    await expect(checkout.pay).toHaveText('Buy');
     await checkout.fill({ ...VISA, expiry: '01/20' });
     await checkout.pay.click();
     await expect(checkout.hint('expiry')).toHaveText('Card too old');

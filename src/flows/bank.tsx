@@ -5,7 +5,7 @@ import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } fro
 import type { FieldError } from '../shared/errors.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 import type { FormMessage, MessageKey } from '../shared/messages.ts';
-import { cls, Group, Hint, Label } from '../shared/ui/parts.tsx';
+import { cls, Group, Hint, Label, payText } from '../shared/ui/parts.tsx';
 import { postToCheckout } from './post.ts';
 
 type Field = 'accountHolder' | 'accountIban' | 'accountBic';
@@ -124,7 +124,7 @@ export function createBankForm(s: FlowServices, brand: string) {
           <div class="wpwl-group wpwl-group-submit">
             <div class="wpwl-wrapper wpwl-wrapper-submit">
               <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy.value || !amount}>
-                {busy.value ? s.t('processing') : amount ? s.t('payAmount', { amount: s.formatAmount(amount.amount, amount.currency) }) : s.t('submit')}
+                {busy.value ? s.t('processing') : payText(s.t, s.options.labels, amount ? s.formatAmount(amount.amount, amount.currency) : null)}
               </button>
             </div>
           </div>

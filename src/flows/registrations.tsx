@@ -9,7 +9,7 @@ import { cardBrand } from '../shared/brands.ts';
 import type { FormMessage } from '../shared/messages.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FlowServices, MountedFlows } from '../widget/flows-api.ts';
-import { cls } from '../shared/ui/parts.tsx';
+import { cls, payText } from '../shared/ui/parts.tsx';
 import { postToCheckout } from './post.ts';
 
 type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: FormMessage };
@@ -91,7 +91,7 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
   function View() {
     const current = state.value;
     const amount = s.amount();
-    const pay = amount ? s.t('payAmount', { amount: s.formatAmount(amount.amount, amount.currency) }) : s.t('submit');
+    const pay = payText(s.t, s.options.labels, amount ? s.formatAmount(amount.amount, amount.currency) : null);
     return (
       <div id="wpwl-registrations" dir={s.dir()}>
         <div class="wpwl-container wpwl-container-registration">

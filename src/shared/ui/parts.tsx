@@ -9,6 +9,15 @@ import type { MessageKey, Translate } from '../messages.ts';
 export const cls = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ');
 
 /**
+ * The pay button's words: the merchant's `labels.submit` as given (a merchant who writes its own
+ * button text means those words, "Jetzt kaufen" without an amount in it); else the amount once
+ * known ("Pay €49.99"), else "Pay now".
+ */
+export function payText(t: Translate, labels: Readonly<Record<string, string>> | undefined, amount: string | null): string {
+  return amount && labels?.submit === undefined ? t('payAmount', { amount }) : t('submit');
+}
+
+/**
  * Classes that come and go (wpwl-has-error, wpwl-focus, …), toggled one by one on the element the
  * returned ref is given. The element's `class` attribute itself stays as rendered, so classes a
  * merchant's script added are never written over.

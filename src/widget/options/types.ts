@@ -147,7 +147,7 @@ export interface WpwlOptions {
   style?: 'card' | 'plain' | 'logos' | 'none';
   /** Field to focus once the form is ready: `card.number`, `card.expiry`, `card.holder`, `card.cvv`. */
   autofocus?: 'card.number' | 'card.expiry' | 'card.holder' | 'card.cvv';
-  /** Label texts by key (cardNumber, cvv, expiryDate, cardHolder, brand, submit, …); merged over the locale. */
+  /** Label texts by key (cardNumber, cvv, expiryDate, cardHolder, brand, submit, …); merged over the locale. `submit` is the pay button's text as given; without it the button shows the amount (`payAmount`). */
   labels?: Record<string, string>;
   /** Error texts by key (cardNumberError, cvvError, expiryMonthError, …); merged over the locale. */
   errorMessages?: Record<string, string>;

@@ -19,7 +19,7 @@ import type { CardModel } from '../model/card.ts';
 import { formatExpiry } from '../../shared/card-fields.ts';
 import type { PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
-import { cls, FieldHint, Label, Text, useClassToggles } from '../../shared/ui/parts.tsx';
+import { cls, FieldHint, Label, payText, Text, useClassToggles } from '../../shared/ui/parts.tsx';
 
 export interface CardFormProps {
   id: string;
@@ -361,7 +361,7 @@ function PageGroup({ id, model, flow, options, t, field }: Parts & { field: Page
   );
 }
 
-function PayButton({ model, t, i18n, busy }: Parts & { busy: ReadonlySignal<boolean>; loading: ReadonlySignal<boolean> }) {
+function PayButton({ model, t, i18n, busy, options }: Parts & { busy: ReadonlySignal<boolean>; loading: ReadonlySignal<boolean> }) {
   const button = useClassToggles<HTMLButtonElement>(() => ({ 'wpwl-button-error': Object.keys(model.visibleErrors.value).length > 0 }));
   const disabled = useComputed(() => busy.value || model.load.value.status !== 'ready');
   // The widget owns the button's state, as the original: a button the merchant's code disabled is
@@ -375,7 +375,7 @@ function PayButton({ model, t, i18n, busy }: Parts & { busy: ReadonlySignal<bool
   const label = useComputed(() => {
     const load = model.load.value;
     const amount = load.status === 'ready' ? i18n.formatAmount(load.config.amount, load.config.currency) : null;
-    return busy.value ? t('processing') : amount ? t('payAmount', { amount }) : t('submit');
+    return busy.value ? t('processing') : payText(t, options.labels, amount);
   });
   return (
     <div class="wpwl-group wpwl-group-submit">

@@ -280,6 +280,20 @@ test.describe('checkout loading', () => {
     await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
   });
 
+  test("no checkout to pay: a short message in the shopper's language where the form would be, and onError", async ({ page }) => {
+    // The merchant's createCheckout gives no id (a shop whose server failed): never an empty box.
+    await page.addInitScript(
+      "if (window === window.top) { window.__errors = []; window.wpwlOptions = { createCheckout: function () { return 'no-id'; }, onError: function (e) { window.__errors.push(e.name); } }; }",
+    );
+    await page.goto('/checkout?lazy=1&locale=de');
+    const message = page.locator('.wpwl-container-error [role=alert]');
+    await expect(message).toHaveText('Diese Zahlungssitzung ist abgelaufen oder unbekannt. Laden Sie die Seite neu, um von vorn zu beginnen.');
+    // In the widget's look: its stylesheet is linked for the message too.
+    await expect(page.locator('head link[rel=stylesheet][href*="/v1/assets/styles-"]')).toHaveCount(1);
+    expect(await page.evaluate('window.__errors')).toEqual(['InvalidCheckoutIdError']);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
   test('wpwl.checkout.config and wpwl.cacheVersion describe the loaded checkout', async ({ page, checkout }) => {
     await checkout.open();
     const wpwl = await page.evaluate(

@@ -216,9 +216,35 @@ describe('boot', () => {
   it('reports a script URL without a valid checkoutId instead of throwing', () => {
     const onError = vi.fn();
     const { win } = page('<form class="paymentWidgets" data-brands="VISA"></form>', { onError });
-    expect(() => boot({ win, scriptSrc: 'http://localhost:8080/v1/paymentWidgets.js?checkoutId=bad', assets: ASSETS })).not.toThrow();
+    let wpwl: ReturnType<typeof boot> | undefined;
+    expect(() => {
+      wpwl = boot({ win, scriptSrc: 'http://localhost:8080/v1/paymentWidgets.js?checkoutId=bad', assets: ASSETS });
+    }).not.toThrow();
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'InvalidCheckoutIdError' });
     expect(document.querySelector('iframe')).toBeNull();
+    wpwl?.unload();
+  });
+
+  it.each([
+    ['missing', 'http://localhost:8080/v1/paymentWidgets.js', undefined],
+    ['malformed', 'http://localhost:8080/v1/paymentWidgets.js?checkoutId=bad', undefined],
+    ['not given by createCheckout', 'http://localhost:8080/v1/paymentWidgets.js', () => 'not-an-id'],
+    ['refused by createCheckout', 'http://localhost:8080/v1/paymentWidgets.js', () => Promise.reject(new Error('shop offline'))],
+  ])('shows a short translated message where the form would be when the checkout id is %s, and tells onError', async (_case, scriptSrc, createCheckout) => {
+    const onError = vi.fn();
+    const de = JSON.parse(readFileSync(resolve(import.meta.dirname, '../locales/de.json'), 'utf8')) as Record<string, string>;
+    const { win } = page('<form action="/r" class="paymentWidgets" data-brands="VISA"></form>', { onError, locale: 'de', createCheckout });
+    const wpwl = boot({ win, scriptSrc, assets: ASSETS });
+    await vi.waitFor(() => expect(document.querySelector('.wpwl-container-error .wpwl-message')?.textContent).toBe(de.invalidCheckoutError));
+    expect(document.querySelector('.wpwl-container-error [role=alert]')).not.toBeNull();
+    expect(document.querySelector<HTMLFormElement>('form.paymentWidgets')?.hidden).toBe(true);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('iframe')).toBeNull();
+    // An SPA that unloads the widget gets its page back as it was.
+    wpwl.unload();
+    expect(document.querySelector('.wpwl-container-error')).toBeNull();
+    expect(document.querySelector<HTMLFormElement>('form.paymentWidgets')?.hidden).toBe(false);
+    expect(document.head.querySelector('link[rel=stylesheet]')).toBeNull();
   });
 
   it('renders the card form once: typing, an error and a language change touch only the nodes that show them, and keep what the merchant changed', async () => {

@@ -15,16 +15,21 @@ export const BUDGETS = {
   // widget's modules, its stylesheet). Not met: 35,313 B, of which the core chunk is 31.5 KB: zod's
   // core (a quarter of it), Preact and @preact/signals (a quarter) and the widget. The pay path
   // (onBeforeSubmitCard, the submission, the outcome, the on-demand forms' services) is a chunk
-  // preloaded beside it (−1,228 B of outline). Held just above the measured figure.
-  outline: 34.5 * KB,
+  // preloaded beside it (−1,228 B of outline). Held just above the measured figure, then raised
+  // 384 B for issue 25's first fixes (35,578 B): the message where the forms would be when there
+  // is no checkout id, labels.submit as given on every pay button, a valueless "store my card"
+  // checkbox taken as true. (In the pay chunk the message cost the outline 158 B and the whole
+  // form 175 B more: cross-chunk imports of the texts and stylesheet helpers.)
+  outline: 34.875 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not
   // tree-shake; Preact, @preact/signals and zod's core are another 15 KB or so of the core chunk.
   // What moved it this stop: the frame app without zod (−6.3 KB), English as a language file like
   // the others (−0.9 KB), the pay path in a chunk of its own (+1.1 KB: two files compress worse
-  // than one), the number frame driving the code frame (+0.3 KB of frame app). Held just above.
-  firstGermanCardForm: 62.75 * KB,
+  // than one), the number frame driving the code frame (+0.3 KB of frame app). Held just above,
+  // then raised 256 B with the outline for the same fixes (64,403 B).
+  firstGermanCardForm: 63 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

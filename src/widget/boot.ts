@@ -10,6 +10,7 @@ import { type MerchantForm, readMerchantForm } from './forms.ts';
 import type { EarlyFrames } from './frames/early.ts';
 import type { CardField } from './model/card.ts';
 import { type CardMount, mountCardForm } from './mounts/card.tsx';
+import { showCheckoutError } from './mounts/checkout-error.tsx';
 import { mountOtherBrands, mountStoredCards } from './mounts/flows.ts';
 import type { Mount } from './mounts/mount.ts';
 import { parseOptions, type WidgetErrorLike } from './options/schema.ts';
@@ -51,6 +52,8 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
   let unloaded = false;
   /** undoes what start() did before the forms were built (a pending DOMContentLoaded listener) */
   let beforeMount: () => void = () => undefined;
+  /** undoes the message shown where the forms would be when there is no checkout */
+  let undoCheckoutError: () => void = () => undefined;
 
   const reportError = (name: WidgetErrorName, message: string, extra: Partial<WidgetErrorLike> = {}) => {
     const error = Object.assign(new Error(message), { name }, extra) as WidgetErrorLike;
@@ -77,6 +80,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
     unload() {
       unloaded = true;
       beforeMount();
+      undoCheckoutError();
       early?.done();
       for (const m of mounts.value) m.destroy();
       mounts.value = [];
@@ -90,6 +94,32 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
   const navigate = (url: string, target?: string) => {
     if (!target || target === '_self') win.location.assign(url);
     else win.open(url, target);
+  };
+
+  /**
+   * Runs `fn` a task after the DOM is ready: DOM-ready handlers (jQuery's run in a task of their
+   * own) that define wpwlOptions have run by then. Returns what cancels it.
+   */
+  const afterDomReady = (fn: () => void): (() => void) => {
+    let timer = 0;
+    const soon = () => {
+      timer = win.setTimeout(fn, 0);
+    };
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', soon, { once: true });
+    else soon();
+    return () => {
+      doc.removeEventListener('DOMContentLoaded', soon);
+      win.clearTimeout(timer);
+    };
+  };
+
+  /** No checkout to pay (reported already): a short message where the forms would be, never an empty box. */
+  const noCheckout = (base: URL) => {
+    beforeMount = afterDomReady(() => {
+      if (unloaded) return;
+      options = parseOptions(win.wpwlOptions, warn);
+      undoCheckoutError = showCheckoutError({ win, base, options, assets });
+    });
   };
 
   const start = (base: URL, checkoutId: string) => {
@@ -197,18 +227,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
       );
     };
 
-    // A task after the DOM is ready: DOM-ready handlers (jQuery's run in a task of their own) that
-    // define wpwlOptions have run by then.
-    let timer = 0;
-    const soon = () => {
-      timer = win.setTimeout(mountAll, 0);
-    };
-    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', soon, { once: true });
-    else soon();
-    beforeMount = () => {
-      doc.removeEventListener('DOMContentLoaded', soon);
-      win.clearTimeout(timer);
-    };
+    beforeMount = afterDomReady(mountAll);
   };
 
   if (!script) {
@@ -218,14 +237,20 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
   } else if (options.createCheckout) {
     // A script loaded without checkoutId: the merchant creates the checkout when the widget asks.
     const { threw, value } = invoke(reportError, 'createCheckout', options.createCheckout, undefined, {});
-    if (!threw) {
+    if (threw) noCheckout(script.base);
+    else {
       void Promise.resolve(value).then(
         (id) => {
           if (unloaded) return;
-          if (typeof id === 'string' && CHECKOUT_ID.test(id)) start(script.base, id);
-          else reportError('InvalidCheckoutIdError', `createCheckout returned ${JSON.stringify(id)}, not a checkout id (32-48 characters of a-z A-Z 0-9 . -)`);
+          if (typeof id === 'string' && CHECKOUT_ID.test(id)) return start(script.base, id);
+          reportError('InvalidCheckoutIdError', `createCheckout returned ${JSON.stringify(id)}, not a checkout id (32-48 characters of a-z A-Z 0-9 . -)`);
+          noCheckout(script.base);
         },
-        (error: unknown) => reportError('WidgetError', `createCheckout failed: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) => {
+          if (unloaded) return;
+          reportError('WidgetError', `createCheckout failed: ${error instanceof Error ? error.message : String(error)}`);
+          noCheckout(script.base);
+        },
       );
     }
   } else {
@@ -233,6 +258,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
       'InvalidCheckoutIdError',
       'the script URL has no valid checkoutId (32-48 characters of a-z A-Z 0-9 . -), and wpwlOptions.createCheckout is not set',
     );
+    noCheckout(script.base);
   }
   return wpwl;
 }

@@ -65,6 +65,52 @@ export interface Session extends SessionEnv {
   destroy(): void;
 }
 
+/**
+ * The widget's stylesheet, linked with its integrity; `onLoad` or `onError` once it is settled.
+ * Unless style is 'none' (then null).
+ */
+export function linkStylesheet(
+  doc: Document,
+  base: URL,
+  options: Pick<WidgetOptions, 'style'>,
+  assets: Pick<WidgetAssets, 'stylesheet'>,
+  onLoad: () => void,
+  onError: (href: string) => void,
+): HTMLLinkElement | null {
+  if (options.style === 'none' || !assets.stylesheet) return null;
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL(assets.stylesheet.href, base).href;
+  if (assets.stylesheet.integrity) {
+    link.integrity = assets.stylesheet.integrity;
+    link.crossOrigin = 'anonymous';
+  }
+  link.addEventListener('load', onLoad, { once: true });
+  link.addEventListener('error', () => onError(link.href), { once: true });
+  return doc.head.appendChild(link);
+}
+
+/**
+ * The widget's texts: i18next with the merchant's overrides, each language a file on the gateway.
+ * Nothing waits for it: the forms' outline and the frames appear at once, and the words fill in
+ * when the file is here (t reads a signal), so the shopper never sees English first.
+ */
+export function widgetTexts(win: Window, base: URL, options: WidgetOptions, assets: Pick<WidgetAssets, 'loadI18n'>): I18n {
+  return createI18n({
+    locale: options.locale,
+    engine: assets.loadI18n,
+    // a text missing from every file shows its key: development builds say so
+    reportMissing: import.meta.env.DEV,
+    overrides: { ...options.errorMessages, ...options.labels },
+    load: async (code) => {
+      const res = await win.fetch(new URL(`locales/${code}.json?v=${encodeURIComponent(CACHE_VERSION)}`, base), { credentials: 'omit' });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return res.json() as Promise<unknown>;
+    },
+    warn: (m) => console.warn(`${PREFIX} ${m}`),
+  });
+}
+
 export function createSession(env: SessionEnv): Session {
   const { win, base, checkoutId, options, assets, config } = env;
   const doc = win.document;
@@ -80,36 +126,26 @@ export function createSession(env: SessionEnv): Session {
   };
 
   // onReady waits for the stylesheet: a form that takes its look after onReady moves under the
-  // merchant's code and the shopper's pointer.
+  // merchant's code and the shopper's pointer. It goes first, so it loads while the checkout
+  // configuration is fetched.
   const styled = signal(true);
-  if (options.style !== 'none' && assets.stylesheet) {
-    // The stylesheet first, so it loads while the checkout configuration is fetched.
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = new URL(assets.stylesheet.href, base).href;
-    if (assets.stylesheet.integrity) {
-      link.integrity = assets.stylesheet.integrity;
-      link.crossOrigin = 'anonymous';
-    }
+  const link = linkStylesheet(
+    doc,
+    base,
+    options,
+    assets,
+    () => {
+      styled.value = true;
+      // Frames that answered before it arrived took the page's look without it: once more with it.
+      restyle();
+    },
+    (href) => {
+      styled.value = true;
+      env.reportError('WidgetError', `the widget's stylesheet did not load from ${href}: the forms show without it`);
+    },
+  );
+  if (link) {
     styled.value = false;
-    // Frames that answered before it arrived took the page's look without it: once more with it.
-    link.addEventListener(
-      'load',
-      () => {
-        styled.value = true;
-        restyle();
-      },
-      { once: true },
-    );
-    link.addEventListener(
-      'error',
-      () => {
-        styled.value = true;
-        env.reportError('WidgetError', `the widget's stylesheet did not load from ${link.href}: the forms show without it`);
-      },
-      { once: true },
-    );
-    doc.head.appendChild(link);
     onCleanup(() => link.remove());
   }
 
@@ -118,22 +154,7 @@ export function createSession(env: SessionEnv): Session {
     if (result.status === 'ok') amount = { amount: result.config.amount, currency: result.config.currency };
   });
 
-  // Every language but English is a file on the gateway. Nothing waits for it: the forms' outline
-  // and the frames appear at once, and the words fill in when the file is here (t reads a signal),
-  // so the shopper never sees English first and the frames load while the file does.
-  const i18n = createI18n({
-    locale: options.locale,
-    engine: assets.loadI18n,
-    // a text missing from every file shows its key: development builds say so
-    reportMissing: import.meta.env.DEV,
-    overrides: { ...options.errorMessages, ...options.labels },
-    load: async (code) => {
-      const res = await win.fetch(new URL(`locales/${code}.json?v=${encodeURIComponent(CACHE_VERSION)}`, base), { credentials: 'omit' });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return res.json() as Promise<unknown>;
-    },
-    warn: (m) => console.warn(`${PREFIX} ${m}`),
-  });
+  const i18n = widgetTexts(win, base, options, assets);
   // Frames that answered before the words arrived get their label, placeholder and title now.
   void i18n.ready.then(restyle);
 

@@ -1,0 +1,56 @@
+// Where the forms would be when there is no checkout to pay: the script's checkoutId missing or
+// malformed, or createCheckout giving none. The shopper reads a short message in their language
+// instead of an empty box; the merchant hears of it through onError (boot.ts says it once).
+import { render } from 'preact';
+import type { I18n } from '../i18n/index.ts';
+import type { WidgetOptions } from '../options/schema.ts';
+import { linkStylesheet, PREFIX, type WidgetAssets, widgetTexts } from '../session.ts';
+
+export interface CheckoutErrorEnv {
+  win: Window;
+  base: URL;
+  options: WidgetOptions;
+  assets: Pick<WidgetAssets, 'stylesheet' | 'loadI18n'>;
+}
+
+/** A component, so the text follows the language (t reads a signal) and fills in when the file is here. */
+function CheckoutError({ i18n }: { i18n: I18n }) {
+  return (
+    <div class="wpwl-container wpwl-container-error" dir={i18n.dir}>
+      <div class="wpwl-message wpwl-has-error" role="alert">
+        {i18n.t('invalidCheckoutError')}
+      </div>
+    </div>
+  );
+}
+
+/** Shows the message after each form.paymentWidgets, which it hides; returns what undoes it. */
+export function showCheckoutError({ win, base, options, assets }: CheckoutErrorEnv): () => void {
+  const doc = win.document;
+  const forms = [...doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')];
+  if (forms.length === 0) return () => undefined;
+  const i18n = widgetTexts(win, base, options, assets);
+  const link = linkStylesheet(
+    doc,
+    base,
+    options,
+    assets,
+    () => undefined,
+    (href) => console.warn(`${PREFIX} the widget's stylesheet did not load from ${href}`),
+  );
+  const containers = forms.map((form) => {
+    const container = doc.createElement('div');
+    form.after(container);
+    form.hidden = true;
+    render(<CheckoutError i18n={i18n} />, container);
+    return { form, container };
+  });
+  return () => {
+    for (const { form, container } of containers) {
+      render(null, container);
+      container.remove();
+      form.hidden = false;
+    }
+    link?.remove();
+  };
+}

@@ -37,6 +37,21 @@ describe('demo shop', () => {
     expect(html).toContain(`<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="VISA MASTER AMEX">`);
   });
 
+  it('names its own icon on every page and lets each page load it under its policy', async () => {
+    const { shop } = demoShop();
+    for (const path of ['/checkout', '/gallery', '/result?resourcePath=bad', '/bare-frame', '/playground']) {
+      const res = await shop.request(path);
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      const img = csp.split('; ').find((d) => d.startsWith('img-src ')) ?? '';
+      expect(img, `${path}: ${csp}`).toContain("'self'");
+      expect(await res.text(), path).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    }
+    const icon = await shop.request('/favicon.svg');
+    expect(icon.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await icon.text()).toMatch(/^<svg /);
+    expect((await shop.request('/favicon.ico')).headers.get('Location')).toBe('/favicon.svg');
+  });
+
   it('shows the outcome it asks the gateway for on the result page', async () => {
     const { shop, createCheckout, post } = demoShop();
     const id = await createCheckout();

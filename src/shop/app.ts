@@ -68,6 +68,10 @@ const SWITCH_IN_PLACE = `document.querySelector('.shop-locale').addEventListener
   });
 });`;
 
+/** The shop's icon: a card, in the shop's colours. */
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="2" y="7" width="28" height="18" rx="3" fill="#1f4fd1"/><rect x="2" y="11" width="28" height="4" fill="#0b1f55"/></svg>';
+
 function page(title: string, body: string, head = '', lang = 'en'): string {
   return `<!doctype html>
 <html lang="${esc(lang)}">
@@ -76,6 +80,7 @@ function page(title: string, body: string, head = '', lang = 'en'): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)} · Demo shop</title>
 <link rel="stylesheet" href="/shop.css">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${head}
 </head>
 <body>
@@ -93,6 +98,10 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
   const app = new Hono();
 
   app.get('/shop.css', (c) => c.body(SHOP_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  // The shop's own icon, which every page names and its policy allows (img-src 'self'): a browser
+  // that asks for /favicon.ico by itself meets a policy without img-src and reports a violation.
+  app.get('/favicon.svg', (c) => c.body(FAVICON, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }));
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
 
   app.get('/', (c) => c.redirect('/checkout'));
 
@@ -335,13 +344,13 @@ ${JSON.stringify(sources)}.forEach(function (src, n) { var f = document.createEl
       ([code, name]) =>
         `<figure class="shop-gallery-item"><figcaption>${esc(name)} (${code})</figcaption><iframe title="${esc(name)}" src="/checkout?embed=1&amp;locale=${code}&amp;brands=${encodeURIComponent(brands)}"></iframe></figure>`,
     ).join('');
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'self'; frame-src 'self'; base-uri 'none'");
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'self'; img-src 'self'; frame-src 'self'; base-uri 'none'");
     return c.html(page('All languages', `<h1>The card form in 25 languages</h1><div class="shop-gallery">${frames}</div>`));
   });
 
   app.get('/result', async (c) => {
     const resourcePath = c.req.query('resourcePath') ?? '';
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'self'; base-uri 'none'");
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'");
     if (!RESOURCE_PATH.test(resourcePath)) {
       return c.html(page('Result', `<h1>Unknown payment</h1><p class="shop-error">resourcePath is missing or malformed.</p>`), 400);
     }

@@ -1,6 +1,7 @@
 // The gateway probed as an attacker and a careless integrator would: submissions whose bodies finish
 // arriving together (over raw sockets, bodies held back), parameters a shopper's browser adds,
 // bodies that are not clean forms, and what all of that leaves in the log and in the answers.
+import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
@@ -250,6 +251,29 @@ describe('bounded work per request', () => {
     expect(heavy.status).toBe(413);
     const paid = await json(await g.post(`/v1/checkouts/${id}/payment`, validCard(), {}));
     expect(paid.result.code).toBe('000.100.110');
+  });
+
+  it("a refused oversized body ends its connection, so the client's next request on a kept-alive one is answered", async () => {
+    const { port } = await listening();
+    // One socket, kept alive: the second request goes where the first one's unread body was.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, method, path, agent, headers: body ? { ...FORM, ...AUTH, 'Content-Length': Buffer.byteLength(body) } : AUTH },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    const big = await send('POST', '/v1/payments', `x=${'a'.repeat(2 * 1024 * 1024)}`);
+    expect(big).toEqual({ status: 413, connection: 'close' });
+    const next = await send('GET', `/v1/query?entityId=${config.entityId}&merchantTransactionId=none`);
+    expect(next.status).toBeGreaterThanOrEqual(200);
+    agent.destroy();
   });
 
   it('20,000 unknown names: quick, a bounded log, no hint after the first few', async () => {

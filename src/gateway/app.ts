@@ -7,7 +7,7 @@ import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { maskText, restartNote } from './http.ts';
+import { bodyTooLarge, maskText, restartNote } from './http.ts';
 
 /**
  * A restart is never a silent loss: an answer that an id is unknown (checkout, payment,
@@ -102,14 +102,7 @@ export function createGatewayApp({
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(
-          envelope(clock, {
-            code: RESULTS.invalidParameter.code,
-            description: `${RESULTS.invalidParameter.description}: the request body is larger than ${MAX_BODY_BYTES} bytes`,
-          }),
-          413,
-        ),
+      onError: (c) => bodyTooLarge(c, clock, `the request body is larger than ${MAX_BODY_BYTES} bytes`),
     }),
   );
   app.use('*', async (c, next) => {

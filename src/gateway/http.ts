@@ -81,3 +81,13 @@ export function logUnknown(ctx: GatewayContext, path: string, unknown: Array<{ n
 export function notFound(c: Context, clock: Clock, what: string) {
   return c.json(envelope(clock, { code: RESULTS.invalidParameter.code, description: `${RESULTS.invalidParameter.description}: ${what}` }), 404);
 }
+
+/**
+ * 413 for a body over a limit. The body is left unread, so the connection closes after the answer:
+ * a client that kept it alive would send its next request into the rest of this one's body and
+ * meet a socket error.
+ */
+export function bodyTooLarge(c: Context, clock: Clock, limit: string) {
+  c.header('Connection', 'close');
+  return c.json(envelope(clock, { code: RESULTS.invalidParameter.code, description: `${RESULTS.invalidParameter.description}: ${limit}` }), 413);
+}

@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { GatewayContext } from '../context.ts';
 import type { Checkout } from '../domain/types.ts';
-import { invalidParameters, notFound, refuse } from '../http.ts';
+import { bodyTooLarge, invalidParameters, notFound, refuse } from '../http.ts';
 import { envelope, RESULTS } from '../results.ts';
 
 /** A shopper's submission: the widget's fields and the inputs a merchant adds, a few kilobytes. */
@@ -14,14 +14,7 @@ const MAX_SUBMISSION_BYTES = 32 * 1024;
 export const submissionLimit = (clock: GatewayContext['clock']) =>
   bodyLimit({
     maxSize: MAX_SUBMISSION_BYTES,
-    onError: (c) =>
-      c.json(
-        envelope(clock, {
-          code: RESULTS.invalidParameter.code,
-          description: `${RESULTS.invalidParameter.description}: a submission is at most ${MAX_SUBMISSION_BYTES} bytes`,
-        }),
-        413,
-      ),
+    onError: (c) => bodyTooLarge(c, clock, `a submission is at most ${MAX_SUBMISSION_BYTES} bytes`),
   });
 
 /** The merchant's page posts to the gateway's origin. */

@@ -37,6 +37,30 @@ describe('POST /v1/risk', () => {
     expect(body.id).toMatch(/^[a-zA-Z0-9]{32}$/);
   });
 
+  it('is kept: found by its id and by paymentTypes=RI queries, charging nothing and taking no follow-up', async () => {
+    const { post, get } = gateway();
+    const review = await json(await post('/v1/risk', riskCheck({ 'risk.accountToken': 'RISK_REVIEW', merchantTransactionId: 'order-41' })));
+    const rejected = await json(await post('/v1/risk', riskCheck({ 'risk.accountToken': 'RISK_REJECT' })));
+    await post('/v1/payments', s2s());
+    const found = await json(await get(`/v1/payments/${review.id}?entityId=${config.entityId}`));
+    expect(found).toMatchObject({
+      id: review.id,
+      paymentType: 'RI',
+      amount: '50.00',
+      currency: 'EUR',
+      merchantTransactionId: 'order-41',
+      risk: { score: '+00250' },
+    });
+    expect(found.result.code).toBe(review.result.code);
+    const listed = (await json(await get(`/v1/query?entityId=${config.entityId}&paymentTypes=RI`))) as unknown as {
+      payments: Array<{ id: string; paymentType: string }>;
+    };
+    expect(listed.payments.map((p) => p.id).sort()).toEqual([review.id, rejected.id].sort());
+    // A risk check holds no money: nothing to refund or capture.
+    const refund = await post(`/v1/payments/${review.id}`, { entityId: config.entityId, paymentType: 'RF', amount: '1.00', currency: 'EUR' });
+    expect(refund.status).toBe(400);
+  });
+
   it('checks its parameters with the catalogue and needs the Bearer token', async () => {
     const { post } = gateway();
     const bad = await json(await post('/v1/risk', riskCheck({ 'risk.amount': '10', paymentType: 'DB' })));

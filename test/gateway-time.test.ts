@@ -106,6 +106,18 @@ describe('webhooks', () => {
   });
 });
 
+describe('webhook payloads', () => {
+  it('carry presentationAmount and presentationCurrency on payments, and referencedId on a follow-up', async () => {
+    const { post, scheduler, outbound } = gateway({ config: { webhook: { url: 'https://shop.example/hooks', secret: 's' } } });
+    const paid = await json(await post('/v1/payments', s2s({ amount: '42.10', currency: 'USD' })));
+    const refund = await json(await post(`/v1/payments/${paid.id}`, { entityId: config.entityId, paymentType: 'RF', amount: '2.10', currency: 'USD' }));
+    await scheduler.runDue();
+    const payloads = outbound.map((o) => (JSON.parse(o.body) as { payload: Record<string, unknown> }).payload);
+    expect(payloads.find((p) => p.id === paid.id)).toMatchObject({ amount: '42.10', presentationAmount: '42.10', presentationCurrency: 'USD' });
+    expect(payloads.find((p) => p.id === refund.id)).toMatchObject({ referencedId: paid.id, presentationAmount: '2.10', presentationCurrency: 'USD' });
+  });
+});
+
 describe('webhooks on a 3-D Secure payment', () => {
   it('notifies the pending payment, then its update once the shopper authenticated', async () => {
     const { post, app, scheduler, outbound } = gateway({ config: { webhook: { url: 'https://shop.example/hooks', secret: 's' } } });

@@ -7,7 +7,7 @@ import { newPaymentId } from '../ids.ts';
 import { RESULTS, type Result } from '../results.ts';
 import { fromCents, toCents } from './money.ts';
 import { approvedResult } from './process.ts';
-import { paymentBody } from './response.ts';
+import { paymentNotice } from './response.ts';
 import type { Transaction } from './types.ts';
 
 /** What a new transaction that moved no money yet starts with: a follow-up, a chargeback. */
@@ -84,6 +84,6 @@ export function followUp(ctx: GatewayContext, ref: Transaction, type: FollowUpTy
     else ref.reversed = true;
   }
   ctx.store.addTransaction(tx);
-  ctx.webhooks.notify('PAYMENT', 'CREATED', { ...paymentBody(tx, ctx.clock), referencedId: ref.id });
+  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(tx, ctx.clock, ref.id));
   return { tx };
 }

@@ -13,7 +13,7 @@ import { isProviderBrand } from '../simulators/providers.ts';
 import { walletTokenCard } from '../simulators/wallets.ts';
 import type { Job } from '../subscriptions/job.ts';
 import { posRequest } from './pos.ts';
-import { paymentBody, registrationBody } from './response.ts';
+import { paymentNotice, registrationBody } from './response.ts';
 import { RISK_RESULTS, riskCheck } from './risk.ts';
 import type { Account, Checkout, PendingStep, Registration, Transaction } from './types.ts';
 import { randomBytes } from 'node:crypto';
@@ -224,7 +224,7 @@ export function createPayment(ctx: GatewayContext, input: PaymentInput): Transac
   if (tx.status === 'approved' && tx.wantsRegistration) register(ctx, tx, params, number);
   ctx.schedules.startFor(ctx, tx);
   ctx.store.addTransaction(tx);
-  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentBody(tx, ctx.clock));
+  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(tx, ctx.clock));
   return tx;
 }
 
@@ -272,7 +272,7 @@ export function completeStep(ctx: GatewayContext, tx: Transaction, result: Resul
   ctx.schedules.startFor(ctx, tx);
   delete tx.pendingCardNumber;
   delete tx.pending;
-  ctx.webhooks.notify('PAYMENT', 'UPDATED', paymentBody(tx, ctx.clock));
+  ctx.webhooks.notify('PAYMENT', 'UPDATED', paymentNotice(tx, ctx.clock));
   callNotificationUrl(ctx, tx, step);
   return step;
 }

@@ -8,7 +8,7 @@ import type { GatewayContext } from '../context.ts';
 import { untouched } from '../domain/follow-ups.ts';
 import { fromCents, toCents } from '../domain/money.ts';
 import { approvedResult } from '../domain/process.ts';
-import { paymentBody } from '../domain/response.ts';
+import { paymentNotice } from '../domain/response.ts';
 import type { Transaction } from '../domain/types.ts';
 import { newPaymentId } from '../ids.ts';
 import type { Result } from '../results.ts';
@@ -169,7 +169,7 @@ export function raiseChargeback(ctx: GatewayContext, ledger: Ledger, entityId: s
   const chargeback = linked(ctx, payment, 'CB', cents, reason);
   payment.refundedCents += cents;
   ctx.store.addTransaction(chargeback);
-  ctx.webhooks.notify('PAYMENT', 'CREATED', { ...paymentBody(chargeback, ctx.clock), referencedId: payment.id });
+  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(chargeback, ctx.clock, payment.id));
   const queued = record({
     type: 'CHARGEBACK',
     entityId,
@@ -199,7 +199,7 @@ export function reverseChargeback(ctx: GatewayContext, ledger: Ledger, entityId:
   chargeback.reversed = true;
   payment.refundedCents -= cents;
   ctx.store.addTransaction(reversal);
-  ctx.webhooks.notify('PAYMENT', 'CREATED', { ...paymentBody(reversal, ctx.clock), referencedId: chargeback.id });
+  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(reversal, ctx.clock, chargeback.id));
   const queued = record({
     type: 'CHARGEBACK REVERSAL',
     entityId,

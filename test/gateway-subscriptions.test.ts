@@ -40,6 +40,47 @@ const runsOf = async (g: G, scheduleId: string) =>
 
 const monthly = { 'job.expression': '0 0 0 1 * ?', 'job.endDate': '2026-04-15 00:00:00' };
 
+describe('a schedule on a stored registration (POST /v1/registrations/{id}/schedules)', () => {
+  it('charges nothing now, runs at its fire times, and is listed and cancelled as any schedule', async () => {
+    const g = gateway();
+    const stored = await json(await g.post('/v1/registrations', { entityId: config.entityId, ...validCard() }));
+    const registrationId = String(stored.id);
+    const res = await g.post(`/v1/registrations/${registrationId}/schedules`, {
+      entityId: config.entityId,
+      paymentType: 'DB',
+      amount: '4.50',
+      currency: 'EUR',
+      ...monthly,
+    });
+    expect(res.status).toBe(200);
+    const created = (await res.json()) as ScheduleJson & { result: { code: string } };
+    expect(created).toMatchObject({ registrationId, paymentType: 'DB', amount: '4.50', currency: 'EUR', nextRunAt: '2026-02-01 00:00:00+0000', runs: [] });
+    expect(created.initialPaymentId).toBeUndefined();
+    // Nothing was charged now.
+    expect((await json(await g.get(YEAR_QUERY))).payments ?? []).toEqual([]);
+    const listed = (await (await g.get(`/v1/schedules?${E}&registrationId=${registrationId}`)).json()) as { schedules: ScheduleJson[] };
+    expect(listed.schedules.map((s) => s.id)).toEqual([created.id]);
+    await days(g, 40);
+    expect((await runsOf(g, created.id)).map((r) => [r.scheduleRun, r.amount, r.registrationId])).toEqual([[1, '4.50', registrationId]]);
+    expect((await cancel(g, created.id)).status).toBe(200);
+    await days(g, 60);
+    expect(await runsOf(g, created.id)).toHaveLength(1);
+  });
+
+  it('needs a stored registration of this entity and a job, and says which parameter is wrong', async () => {
+    const g = gateway();
+    const base = { entityId: config.entityId, paymentType: 'DB', amount: '4.50', currency: 'EUR' };
+    expect((await g.post(`/v1/registrations/${'a'.repeat(32)}/schedules`, { ...base, ...monthly })).status).toBe(404);
+    const stored = await json(await g.post('/v1/registrations', { entityId: config.entityId, ...validCard() }));
+    const at = `/v1/registrations/${String(stored.id)}/schedules`;
+    const noJob = await json(await g.post(at, base));
+    expect(noJob.result.parameterErrors?.map((e) => e.name)).toEqual(['job.expression']);
+    const refund = await json(await g.post(at, { ...base, paymentType: 'RF', ...monthly }));
+    expect(refund.result.parameterErrors?.map((e) => e.name)).toEqual(['paymentType']);
+    expect((await g.post(at, { ...base, ...monthly }, {})).status).toBe(401);
+  });
+});
+
 describe('a monthly subscription started by a payment', () => {
   it('runs exactly three times in three months, as normal payments, and stops at its end date', async () => {
     const g = gateway({ config: { webhook: { url: 'https://shop.example/hooks', secret: 's' } } });

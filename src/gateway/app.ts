@@ -91,7 +91,7 @@ export function createGatewayApp({
     .route('/', paymentRoutes(ctx, requests, throttle))
     .route('/', registrationRoutes(ctx, requests, throttle))
     .route('/', queryRoutes(ctx, throttle))
-    .route('/', scheduleRoutes(ctx, throttle))
+    .route('/', scheduleRoutes(ctx, requests, throttle))
     .route('/', riskRoutes(ctx, requests, throttle))
     .route('/', settlementRoutes(ctx, settlement, throttle))
     .route('/', simulatorRoutes(ctx));

@@ -1,14 +1,17 @@
-// Subscription schedules for the merchant server (Bearer, entityId of the token): list them, read
-// one, cancel one. Schedules are created by job.* on payments, registrations and checkouts.
+// Subscription schedules for the merchant server (Bearer, entityId of the token): create one on a
+// stored registration without charging now, list them, read one, cancel one. Schedules are also
+// created by job.* on payments, registrations and checkouts, whose first charge is then.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireBearer } from '../auth.ts';
+import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { GatewayContext } from '../context.ts';
-import { notFound, wrongEntity } from '../http.ts';
+import { invalidParameters, notFound, wrongEntity } from '../http.ts';
 import { envelope, formatTimestamp, RESULTS } from '../results.ts';
+import { checkedJob } from '../subscriptions/job.ts';
 import { scheduleStatus, type Schedule } from '../subscriptions/schedules.ts';
 import { byToken, type Throttle } from '../throttle.ts';
-import { schemaParams } from './validators.ts';
+import { catalogueForm, schemaParams } from './validators.ts';
 
 const scheduleQuery = z.object({
   entityId: z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lowercase hexadecimal characters'),
@@ -49,8 +52,8 @@ function scheduleBody(ctx: GatewayContext, s: Schedule): Record<string, unknown>
   };
 }
 
-export function scheduleRoutes(ctx: GatewayContext, throttle: Throttle) {
-  const { clock, config, schedules } = ctx;
+export function scheduleRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {
+  const { clock, config, schedules, store } = ctx;
   const bearer = requireBearer(config.accessToken, clock);
   const guard = throttle.guard('schedules', byToken);
 
@@ -61,25 +64,44 @@ export function scheduleRoutes(ctx: GatewayContext, throttle: Throttle) {
     return s && s.entityId === config.entityId ? s : undefined;
   };
 
-  return new Hono()
-    .use('/schedules', bearer, guard)
-    .use('/schedules/*', bearer, guard)
-    .get('/schedules', checkedQuery, (c) => {
-      const { registrationId } = c.req.valid('query');
-      const found = schedules.all().filter((s) => s.entityId === config.entityId && (registrationId === undefined || s.registrationId === registrationId));
-      return c.json(envelope(clock, RESULTS.requestSucceeded, { schedules: found.map((s) => scheduleBody(ctx, s)) }));
-    })
-    .get('/schedules/:id', (c) => {
-      const entityId = c.req.query('entityId');
-      if (entityId !== undefined && entityId !== config.entityId) return wrongEntity(c, clock, entityId);
-      const s = ownSchedule(c.req.param('id'));
-      if (!s) return notFound(c, clock, `no schedule has the id ${c.req.param('id')}`);
-      return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
-    })
-    .delete('/schedules/:id', checkedQuery, (c) => {
-      const s = ownSchedule(c.req.param('id'));
-      if (!s) return notFound(c, clock, `no schedule has the id ${c.req.param('id')}`);
-      schedules.cancel(ctx, s);
-      return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
-    });
+  return (
+    new Hono()
+      .use('/schedules', bearer, guard)
+      .use('/schedules/*', bearer, guard)
+      // A schedule on a registration stored earlier, beside its payments (/registrations/{id}/payments):
+      // its first run comes at the job's first fire time and nothing is charged now (job.* on a
+      // registration payment charges at once too). Its parameters are a registration payment's.
+      .post('/registrations/:id/schedules', bearer, guard, catalogueForm(ctx, requests, 'registrationPayment'), (c) => {
+        const params = c.req.valid('form');
+        const registration = store.registration(c.req.param('id'));
+        if (!registration || registration.entityId !== config.entityId) return notFound(c, clock, `no registration has the id ${c.req.param('id')}`);
+        const job = checkedJob(params, { ownAccount: false });
+        if (!job.ok) return invalidParameters(c, clock, job.errors);
+        if (!job.job) {
+          return invalidParameters(c, clock, [
+            { name: 'job.expression', value: '', message: 'is required: a schedule needs job.expression or job.* fields saying when it runs' },
+          ]);
+        }
+        const s = schedules.start(ctx, { registration, job: job.job, testMode: params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
+        return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
+      })
+      .get('/schedules', checkedQuery, (c) => {
+        const { registrationId } = c.req.valid('query');
+        const found = schedules.all().filter((s) => s.entityId === config.entityId && (registrationId === undefined || s.registrationId === registrationId));
+        return c.json(envelope(clock, RESULTS.requestSucceeded, { schedules: found.map((s) => scheduleBody(ctx, s)) }));
+      })
+      .get('/schedules/:id', (c) => {
+        const entityId = c.req.query('entityId');
+        if (entityId !== undefined && entityId !== config.entityId) return wrongEntity(c, clock, entityId);
+        const s = ownSchedule(c.req.param('id'));
+        if (!s) return notFound(c, clock, `no schedule has the id ${c.req.param('id')}`);
+        return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
+      })
+      .delete('/schedules/:id', checkedQuery, (c) => {
+        const s = ownSchedule(c.req.param('id'));
+        if (!s) return notFound(c, clock, `no schedule has the id ${c.req.param('id')}`);
+        schedules.cancel(ctx, s);
+        return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
+      })
+  );
 }

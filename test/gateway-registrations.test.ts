@@ -59,6 +59,39 @@ describe('registrations', () => {
   });
 });
 
+describe('updating a registration (POST /v1/registrations/{id})', () => {
+  it('stores the new payment data under the same id and sends REGISTRATION UPDATED', async () => {
+    const g = gateway({ config: { webhook: { url: 'https://shop.example/hooks', secret: 's' } } });
+    const stored = await json(await g.post('/v1/registrations', { entityId: config.entityId, ...validCard() }));
+    const at = `/v1/registrations/${String(stored.id)}`;
+    const renewed = await g.post(at, { entityId: config.entityId, ...validCard({ 'card.expiryYear': '2033', 'card.holder': 'Jane Q Doe' }) });
+    expect(renewed.status).toBe(200);
+    const body = await json(renewed);
+    expect(body).toMatchObject({ id: stored.id, card: { expiryYear: '2033', holder: 'Jane Q Doe', last4Digits: '0000' } });
+    expect((await json(await g.get(`${at}?entityId=${config.entityId}`))).card).toMatchObject({ expiryYear: '2033' });
+    await g.scheduler.runDue();
+    const notes = g.outbound.map((o) => JSON.parse(o.body) as { type: string; action: string; payload: { id: string } });
+    expect(notes.map((n) => `${n.type}.${n.action}`)).toEqual(['REGISTRATION.CREATED', 'REGISTRATION.UPDATED']);
+    expect(notes[1]?.payload.id).toBe(stored.id);
+    // A payment with it uses the new data.
+    const paid = await json(await g.post(`${at}/payments`, { entityId: config.entityId, amount: '5.00', currency: 'EUR', paymentType: 'DB' }));
+    expect(paid.result.code).toBe('000.100.110');
+  });
+
+  it('refuses an unknown or deleted registration, card data the catalogue refuses, and job.*', async () => {
+    const g = gateway();
+    expect((await g.post(`/v1/registrations/${'a'.repeat(32)}`, { entityId: config.entityId, ...validCard() })).status).toBe(404);
+    const stored = await json(await g.post('/v1/registrations', { entityId: config.entityId, ...validCard() }));
+    const at = `/v1/registrations/${String(stored.id)}`;
+    const bad = await json(await g.post(at, { entityId: config.entityId, ...validCard({ 'card.expiryMonth': '13' }) }));
+    expect(bad.result.parameterErrors?.map((e) => e.name)).toContain('card.expiryMonth');
+    const job = await json(await g.post(at, { entityId: config.entityId, ...validCard(), 'job.name': 'x', 'job.expression': '0 0 0 1 * ?' }));
+    expect(job.result.parameterErrors?.[0]?.message).toContain('/schedules');
+    await g.app.request(`${at}?entityId=${config.entityId}`, { method: 'DELETE', headers: AUTH });
+    expect((await g.post(at, { entityId: config.entityId, ...validCard() })).status).toBe(404);
+  });
+});
+
 describe('one-click from the payment form', () => {
   it('pays with a stored card the checkout offers, with its security code', async () => {
     const { post, createCheckout } = gateway();

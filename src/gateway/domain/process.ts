@@ -277,18 +277,35 @@ export function completeStep(ctx: GatewayContext, tx: Transaction, result: Resul
   return step;
 }
 
+/** The payment data of a request, as a registration stores it. */
+function storedData(params: Params): Pick<Registration, 'paymentBrand' | 'account' | 'cardNumber' | 'iban'> {
+  const number = params['card.number'];
+  return {
+    paymentBrand: params.paymentBrand ?? (number ? detectCardBrand(number) : 'DIRECTDEBIT_SEPA') ?? '',
+    account: number ? cardAccount(params, number) : bankAccount(params),
+    ...(number ? { cardNumber: number } : {}),
+    ...(params['bankAccount.iban'] ? { iban: params['bankAccount.iban'] } : {}),
+  };
+}
+
+/**
+ * New payment data for a stored registration (POST /v1/registrations/{id}: a new card, a new
+ * expiry): the same id, so its schedules and the merchant's records go on; REGISTRATION UPDATED.
+ */
+export function updateRegistration(ctx: GatewayContext, registration: Registration, params: Params): Registration {
+  delete registration.cardNumber;
+  delete registration.iban;
+  Object.assign(registration, storedData(params));
+  ctx.webhooks.notify('REGISTRATION', 'UPDATED', registrationBody(registration, RESULTS.approved, ctx.clock));
+  return registration;
+}
+
 /** Stores payment data without a payment (POST /v1/registrations, registration checkouts). */
 export function createRegistration(ctx: GatewayContext, entityId: string, params: Params): Registration {
-  const number = params['card.number'];
-  const account = number ? cardAccount(params, number) : bankAccount(params);
-  const brand = params.paymentBrand ?? (number ? detectCardBrand(number) : 'DIRECTDEBIT_SEPA') ?? '';
   const registration = ctx.store.addRegistration({
     id: newPaymentId(),
     entityId,
-    paymentBrand: brand,
-    account,
-    ...(number ? { cardNumber: number } : {}),
-    ...(params['bankAccount.iban'] ? { iban: params['bankAccount.iban'] } : {}),
+    ...storedData(params),
     createdAt: ctx.clock.now(),
     deleted: false,
   });

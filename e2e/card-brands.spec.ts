@@ -45,6 +45,18 @@ test('a co-badged Visa and mada card on a VISA MASTER MADA page pays as mada, as
   expect(await paidBrand(request, page)).toBe('MADA');
 });
 
+test("HyperPay's mada test card is mada on a page that lists mada, with no priority set, and pays as mada", async ({ page, checkout, watch, request }) => {
+  await page.goto(`/checkout?brands=${encodeURIComponent('VISA MASTER MADA')}`);
+  await checkout.ready();
+  await checkout.fill({ ...VISA, number: '4464040000000007' });
+  await expect(page.locator('.wpwl-brand-card')).toHaveClass(/wpwl-brand-MADA/);
+  await checkout.pay.click();
+  await page.waitForURL(/\/result\?/);
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  expect(new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '').get('paymentBrand')).toBe('MADA');
+  expect(await paidBrand(request, page)).toBe('MADA');
+});
+
 test('a number of a scheme the page does not list is told apart from a typo', async ({ page, checkout }) => {
   await page.goto('/checkout?brands=VISA%20MASTER');
   await checkout.ready();

@@ -28,8 +28,9 @@ export const BUDGETS = {
   // What moved it this stop: the frame app without zod (−6.3 KB), English as a language file like
   // the others (−0.9 KB), the pay path in a chunk of its own (+1.1 KB: two files compress worse
   // than one), the number frame driving the code frame (+0.3 KB of frame app). Held just above,
-  // then raised 256 B with the outline for the same fixes (64,403 B).
-  firstGermanCardForm: 63 * KB,
+  // then raised 256 B with the outline for the same fixes (64,403 B), and 256 B more for mada's
+  // published BIN list in the frame (99 BINs where 22 were: 64,756 B).
+  firstGermanCardForm: 63.25 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

@@ -28,6 +28,7 @@ async function setup(
   options: Partial<WidgetOptions> = {},
   setTimer: (fn: () => void, ms: number) => unknown = () => 0,
   pay: () => Promise<typeof Pay> = () => Promise.resolve(Pay),
+  brands: readonly string[] = ['VISA', 'MASTER'],
 ) {
   const sent: Array<{ field: string; message: Unversioned<ToFrameMessage> }> = [];
   const host = {
@@ -36,7 +37,7 @@ async function setup(
     send: (field: string, message: Unversioned<ToFrameMessage>) => sent.push({ field, message }),
   } as unknown as FrameHost;
   const resolved = { ...DEFAULT_OPTIONS, ...options };
-  const model = createCardModel(['VISA', 'MASTER'], resolved, () => new Date('2026-11-21T12:00:00'));
+  const model = createCardModel(brands, resolved, () => new Date('2026-11-21T12:00:00'));
   const navigate = vi.fn();
   const errors: string[] = [];
   const form = document.createElement('form');
@@ -122,6 +123,28 @@ describe('card flow', () => {
     expect(model.brand.value).toBe('MASTER');
     expect(onChangeBrand).toHaveBeenCalledWith('MASTER');
     expect(sent).toContainEqual({ field: 'cvv', message: { t: 'brand', brand: 'MASTER' } });
+  });
+
+  it('takes a co-badged Visa and mada card for mada on a page that lists mada, unless brandDetectionPriority says otherwise', async () => {
+    const state = {
+      t: 'state',
+      field: 'cardNumber',
+      valid: true,
+      empty: false,
+      error: null,
+      brand: 'VISA',
+      candidates: ['VISA', 'MADA'],
+      trigger: 'input',
+    } satisfies Unversioned<FromFrameMessage>;
+    const saudi = await setup({}, undefined, undefined, ['VISA', 'MASTER', 'MADA']);
+    saudi.frame(state);
+    expect(saudi.model.brand.value).toBe('MADA');
+    const visaFirst = await setup({ brandDetectionPriority: ['VISA'] }, undefined, undefined, ['VISA', 'MASTER', 'MADA']);
+    visaFirst.frame(state);
+    expect(visaFirst.model.brand.value).toBe('VISA');
+    const noMada = await setup({}, undefined, undefined, ['VISA', 'MASTER']);
+    noMada.frame(state);
+    expect(noMada.model.brand.value).toBe('VISA');
   });
 
   it('submits valid fields to the number frame: brand, expiry, holder and the result URL only', async () => {

@@ -14,6 +14,11 @@ export interface CardBrand {
   readonly cvvLength: number;
   /** the scheme's numbers carry a Luhn check digit (UnionPay's need not) */
   readonly luhn: boolean;
+  /**
+   * A co-badged card is this scheme's by default where the page accepts it: Saudi Arabia's rules
+   * have a mada card go as mada where mada is accepted (brandDetectionPriority still comes first).
+   */
+  readonly firstWhenCoBadged?: boolean;
 }
 
 export const CARD_BRANDS = [
@@ -28,7 +33,7 @@ export const CARD_BRANDS = [
   // The French domestic scheme, co-badged on Visa and Mastercard cards.
   { code: 'CARTEBANCAIRE', label: 'Cartes Bancaires', cardType: 'cartes-bancaires', domestic: true, cvvLength: 3, luhn: true },
   // Saudi Arabia's domestic scheme, on Visa and Mastercard numbers and ranges of its own.
-  { code: 'MADA', label: 'mada', cardType: 'mada', domestic: true, cvvLength: 3, luhn: true },
+  { code: 'MADA', label: 'mada', cardType: 'mada', domestic: true, cvvLength: 3, luhn: true, firstWhenCoBadged: true },
 ] as const satisfies readonly CardBrand[];
 
 export type CardBrandCode = (typeof CARD_BRANDS)[number]['code'];

@@ -24,6 +24,14 @@ describe('candidateBrands', () => {
     expect(candidateBrands('6759')).toEqual(['MAESTRO']);
   });
 
+  it("knows mada's published BINs: HyperPay's test card, ranges on Maestro's numbers and of its own", () => {
+    expect(candidateBrands('4464040000000007')).toEqual(['VISA', 'MADA']);
+    expect(isValidNumber('4464040000000007')).toBe(true);
+    expect(candidateBrands('5043000000000000')).toContain('MADA');
+    expect(candidateBrands('9682010000000000')).toEqual(['MADA']);
+    expect(candidateBrands('4200000000000000')).toEqual(['VISA']);
+  });
+
   it('knows mada on Visa and Mastercard numbers and on ranges of its own, once its BIN is complete', () => {
     expect(candidateBrands('44064')).toEqual(['VISA']);
     expect(candidateBrands('440647')).toEqual(['VISA', 'MADA']);

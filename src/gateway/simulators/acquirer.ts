@@ -52,6 +52,8 @@ export const TEST_CARDS: readonly TestCard[] = [
   ...trio('VISA or MADA', ['4406470000000007', '4406470000000015', '4406470000000023'], ', co-badged Visa and mada'),
   { number: '5433570000000008', brand: 'MASTER or MADA', behaviour: APPROVED, note: 'approved, co-badged Mastercard and mada' },
   { number: '5888450000000003', brand: 'MADA', behaviour: APPROVED, note: "approved, a range of mada's own" },
+  // HyperPay's published mada test card: integrations written against it pay here too.
+  { number: '4464040000000007', brand: 'VISA or MADA', behaviour: APPROVED, note: "approved, co-badged Visa and mada (HyperPay's mada test card)" },
 ];
 
 export function cardBehaviour(cardNumber: string): CardBehaviour {

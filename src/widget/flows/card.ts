@@ -63,9 +63,13 @@ export function createCardFlow(deps: CardFlowDeps) {
     call('onChangeBrand', options.onChangeBrand, undefined, brand);
   };
 
-  /** Of the brands a number may be, the first the merchant prefers (brandDetectionPriority, else data-brands order). */
+  /**
+   * Of the brands a number may be, the first the merchant prefers: brandDetectionPriority, then a
+   * scheme that goes first when co-badged (mada), then data-brands order.
+   */
   const preferred = (candidates: readonly string[]): string | undefined => {
-    const order = [...(options.brandDetectionPriority ?? []), ...model.brands.value];
+    const first = model.brands.value.filter((b) => cardBrand(b)?.firstWhenCoBadged);
+    const order = [...(options.brandDetectionPriority ?? []), ...first, ...model.brands.value];
     return order.find((b) => candidates.includes(b) && model.brands.value.includes(b));
   };
 

@@ -32,6 +32,29 @@ test('one-click with a stored card and its security code frame', async ({ page, 
   expect(await page.evaluate(() => sessionStorage.getItem('oneClick'))).toBe('wpwl-form wpwl-form-registrations');
 });
 
+test('stored cards are built and laid out like the original: one row per card, its wrappers in its label', async ({ page, checkout, request }) => {
+  const visa = await storeCard(request, '4200000000000000', 'VISA');
+  const master = await storeCard(request, '5454545454545454', 'MASTER');
+  await checkout.open('{ registrations: { requireCvv: true } }', `/checkout?registrations=${visa},${master}`);
+  const rows = page.locator('#wpwl-registrations form.wpwl-form-registrations > .wpwl-group-registration > label.wpwl-registration');
+  await expect(rows).toHaveCount(2);
+  // The selected card's code is one of its label's wrappers, as merchant scripts find it.
+  await expect(rows.first().locator('> .wpwl-wrapper-registration-cvv iframe.wpwl-control-cvv')).toBeAttached();
+  for (const row of await rows.all()) {
+    const parts = ['registrationId', 'brand', 'number', 'expiry', 'holder'].map((w) => row.locator(`> .wpwl-wrapper-registration-${w}`));
+    const boxes = (await Promise.all(parts.map((p) => p.boundingBox()))).map((box, i) => {
+      expect(box, `wrapper ${i}`).not.toBeNull();
+      return { top: box?.y ?? 0, bottom: (box?.y ?? 0) + (box?.height ?? 0), x: box?.x ?? 0 };
+    });
+    // One row: the wrappers share a line (every one spans the lowest top), each after the one before.
+    const lowestTop = Math.max(...boxes.map((b) => b.top));
+    for (const [i, box] of boxes.entries()) {
+      expect(box.bottom, `wrapper ${i}`).toBeGreaterThan(lowestTop);
+      if (i > 0) expect(box.x).toBeGreaterThan(boxes[i - 1]?.x ?? 0);
+    }
+  }
+});
+
 test('hideInitialPaymentForms shows only stored cards until the shopper asks for the rest', async ({ page, checkout, request, watch }) => {
   const visa = await storeCard(request, '4200000000000000', 'VISA');
   await checkout.open('{ registrations: { hideInitialPaymentForms: true } }', `/checkout?registrations=${visa}`);

@@ -19,8 +19,9 @@ export const BUDGETS = {
   // 384 B for issue 25's first fixes (35,578 B): the message where the forms would be when there
   // is no checkout id, labels.submit as given on every pay button, a valueless "store my card"
   // checkbox taken as true. (In the pay chunk the message cost the outline 158 B and the whole
-  // form 175 B more: cross-chunk imports of the texts and stylesheet helpers.)
-  outline: 34.875 * KB,
+  // form 175 B more: cross-chunk imports of the texts and stylesheet helpers.) Raised 256 B more
+  // for the stored cards' rows as the original lays them out (its stylesheet: 35,757 B).
+  outline: 35.125 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not
@@ -29,8 +30,9 @@ export const BUDGETS = {
   // the others (−0.9 KB), the pay path in a chunk of its own (+1.1 KB: two files compress worse
   // than one), the number frame driving the code frame (+0.3 KB of frame app). Held just above,
   // then raised 256 B with the outline for the same fixes (64,403 B), and 256 B more for mada's
-  // published BIN list in the frame (99 BINs where 22 were: 64,756 B).
-  firstGermanCardForm: 63.25 * KB,
+  // published BIN list in the frame (99 BINs where 22 were: 64,756 B), and 256 B with the outline
+  // for the stored cards' rows (64,897 B).
+  firstGermanCardForm: 63.5 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

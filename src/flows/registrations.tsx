@@ -137,22 +137,22 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
                       <div class="wpwl-wrapper-registration wpwl-wrapper-registration-expiry">{`${c.expiryMonth}/${c.expiryYear.slice(-2)}`}</div>
                     ) : null}
                     {c.holder ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-holder">{c.holder}</div> : null}
+                    {requireCvv && isSelected ? (
+                      <div class="wpwl-wrapper-registration wpwl-wrapper-registration-cvv">
+                        <iframe
+                          key={c.id}
+                          ref={(el) => host.attach('cvv', el)}
+                          class={cls('wpwl-control', 'wpwl-control-iframe', 'wpwl-control-cvv', cvvInvalid.value && 'wpwl-has-error')}
+                          name="card.cvv"
+                          title={s.t('cvvFrameTitle')}
+                          src={host.src('cvv', c.id)}
+                        />
+                        {cvvInvalid.value ? (
+                          <div class="wpwl-hint wpwl-hint-cvvError">{s.t(cardBrand(brandCode)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError')}</div>
+                        ) : null}
+                      </div>
+                    ) : null}
                   </label>
-                  {requireCvv && isSelected ? (
-                    <div class="wpwl-wrapper-registration wpwl-wrapper-registration-cvv">
-                      <iframe
-                        key={c.id}
-                        ref={(el) => host.attach('cvv', el)}
-                        class={cls('wpwl-control', 'wpwl-control-iframe', 'wpwl-control-cvv', cvvInvalid.value && 'wpwl-has-error')}
-                        name="card.cvv"
-                        title={s.t('cvvFrameTitle')}
-                        src={host.src('cvv', c.id)}
-                      />
-                      {cvvInvalid.value ? (
-                        <div class="wpwl-hint wpwl-hint-cvvError">{s.t(cardBrand(brandCode)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError')}</div>
-                      ) : null}
-                    </div>
-                  ) : null}
                 </div>
               );
             })}

@@ -83,7 +83,10 @@ test('bank-account, redirect and stored-card forms have their class contract', a
     'form.wpwl-form-registrations > div.wpwl-group.wpwl-group-registration.wpwl-selected > label.wpwl-registration > div.wpwl-wrapper-registration.wpwl-wrapper-registration-registrationId > input[type="radio"][name="registrationId"][data-action="change-registration"]',
   );
   for (const part of ['brand', 'number', 'expiry']) await one(`label.wpwl-registration > div.wpwl-wrapper-registration-${part}`);
-  await one('div.wpwl-group-registration > div.wpwl-wrapper-registration-cvv > iframe.wpwl-control.wpwl-control-iframe.wpwl-control-cvv[name="card.cvv"]');
+  // The selected card's code is one of its label's wrappers, as in the original (copyandpay-widget.md).
+  await one(
+    'div.wpwl-group-registration > label.wpwl-registration > div.wpwl-wrapper-registration-cvv > iframe.wpwl-control.wpwl-control-iframe.wpwl-control-cvv[name="card.cvv"]',
+  );
   // Stored cards first, then the card form, then the other brands, as in the original.
   const order = await page.locator('.wpwl-container').evaluateAll((els) => els.map((e) => [...e.classList].find((c) => c.startsWith('wpwl-container-'))));
   expect(order).toEqual([

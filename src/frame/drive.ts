@@ -8,8 +8,14 @@ import { connectParent } from './channel.ts';
 import { type FieldHandle, startField } from './field.ts';
 import { findSibling, type SiblingValue } from './sibling.ts';
 
-/** How often to look for the code frame's document while it is not there, and for how long. */
+/**
+ * How often to look for the code frame's document while it is not there: often at first (it is
+ * usually on its way with ours), then seldom, for a form that has none (requireCvv: false, or its
+ * frame taken away); and for how long.
+ */
 const LOOK_EVERY_MS = 5;
+const LOOK_SELDOM_MS = 100;
+const LOOK_OFTEN_FOR_MS = 1_000;
 const LOOK_FOR_MS = 15_000;
 
 export interface DriveDeps {
@@ -44,7 +50,8 @@ export function driveCodeFrame({ win, parentOrigin, checkoutId }: DriveDeps): ()
     const frame = findSibling(win, 'cvv');
     const input = frame ? codeInput(frame) : null;
     if (!frame || !input || input.ownerDocument === gone) {
-      if (win.performance.now() - since < LOOK_FOR_MS) win.setTimeout(() => look(since), LOOK_EVERY_MS);
+      const waited = win.performance.now() - since;
+      if (waited < LOOK_FOR_MS) win.setTimeout(() => look(since), waited < LOOK_OFTEN_FOR_MS ? LOOK_EVERY_MS : LOOK_SELDOM_MS);
       return;
     }
     driven = {

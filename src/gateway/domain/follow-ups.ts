@@ -84,6 +84,6 @@ export function followUp(ctx: GatewayContext, ref: Transaction, type: FollowUpTy
     else ref.reversed = true;
   }
   ctx.store.addTransaction(tx);
-  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(tx, ctx.clock, ref.id));
+  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(tx, ctx.clock));
   return { tx };
 }

@@ -59,16 +59,12 @@ export function paymentBody(tx: Transaction, clock: Clock): Record<string, unkno
 }
 
 /**
- * A payment as a webhook carries it (gateway-api.md 5.x: the payment response, with
- * presentationAmount and presentationCurrency, the amount the shopper was shown, which on this
- * gateway is the amount itself); `referencedId` for a follow-up, a chargeback and its reversal.
+ * A payment as a webhook carries it (gateway-api.md: the payment response, with its referencedId
+ * for a follow-up, a chargeback or its reversal, and presentationAmount and presentationCurrency,
+ * the amount the shopper was shown, which on this gateway is the amount itself).
  */
-export function paymentNotice(tx: Transaction, clock: Clock, referencedId?: string): Record<string, unknown> {
-  return {
-    ...paymentBody(tx, clock),
-    ...(referencedId ? { referencedId } : {}),
-    ...(tx.amount ? { presentationAmount: tx.amount, presentationCurrency: tx.currency } : {}),
-  };
+export function paymentNotice(tx: Transaction, clock: Clock): Record<string, unknown> {
+  return { ...paymentBody(tx, clock), ...(tx.amount ? { presentationAmount: tx.amount, presentationCurrency: tx.currency } : {}) };
 }
 
 /** HTTP status of a payment answer: a failed payment is 400 (gateway-api.md section 7). */

@@ -22,7 +22,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** A year: for URLs whose content never changes (the version is in the URL). */
-const FOREVER = 'public, max-age=31536000, immutable';
+export const FOREVER = 'public, max-age=31536000, immutable';
 
 /** One file's bytes in a coding, or undefined where there are none in it. */
 type Variant = (coding: Coding) => Promise<NonSharedBuffer | undefined>;

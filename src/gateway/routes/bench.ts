@@ -3,9 +3,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-
-/** A year: for URLs whose content never changes (the content's hash is in the URL). */
-const FOREVER = 'public, max-age=31536000, immutable';
+import { FOREVER } from './assets.ts';
 
 function fileHeaders(maxAge: number | 'forever'): Record<string, string> {
   return {

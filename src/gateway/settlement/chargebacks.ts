@@ -169,7 +169,7 @@ export function raiseChargeback(ctx: GatewayContext, ledger: Ledger, entityId: s
   const chargeback = linked(ctx, payment, 'CB', cents, reason);
   payment.refundedCents += cents;
   ctx.store.addTransaction(chargeback);
-  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(chargeback, ctx.clock, payment.id));
+  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(chargeback, ctx.clock));
   const queued = record({
     type: 'CHARGEBACK',
     entityId,
@@ -199,7 +199,7 @@ export function reverseChargeback(ctx: GatewayContext, ledger: Ledger, entityId:
   chargeback.reversed = true;
   payment.refundedCents -= cents;
   ctx.store.addTransaction(reversal);
-  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(reversal, ctx.clock, chargeback.id));
+  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(reversal, ctx.clock));
   const queued = record({
     type: 'CHARGEBACK REVERSAL',
     entityId,

@@ -3,40 +3,22 @@
 // submission, the gateway's outcome and the shopper result URL.
 import { batch, computed } from '@preact/signals';
 import { cardBrand } from '../../shared/brands.ts';
-import type { ReportError } from '../../shared/errors.ts';
 import { FORWARDED_STYLES, type FromFrameMessage, type FrameField } from '../../shared/protocol.ts';
 import { invoke, wrapped } from '../callbacks.ts';
-import type { FrameHost } from '../frames/host.ts';
 import type { MessageKey, Translate } from '../i18n/index.ts';
-import type { CardField, CardModel } from '../model/card.ts';
+import type { CardField } from '../model/card.ts';
 import type { PageField } from '../model/fields.ts';
-import type { WidgetOptions } from '../options/schema.ts';
 import type * as Pay from '../pay/index.ts';
-import type { CardPay } from '../pay/card.ts';
+import type { CardPay, CardPayDeps } from '../pay/card.ts';
 
 /** How long a press of pay waits for the frames to answer its 'validate' before it decides without them. */
 const FRAME_ANSWER_MS = 1500;
 
-export interface CardFlowDeps {
-  model: CardModel;
-  host: FrameHost;
-  options: WidgetOptions;
+/** What the pay path needs (pay/card.ts), but the callback caller the flow makes, and the view's parts. */
+export interface CardFlowDeps extends Omit<CardPayDeps, 'call'> {
   t: Translate;
-  /** the gateway's /v1/ address */
-  base: URL;
-  checkoutId: string;
-  shopperResultUrl: string;
-  now: () => Date;
-  /** sends the browser (or the named window or frame) to a URL */
-  navigate: (url: string, target?: string) => void;
-  reportError: ReportError;
-  /** the widget's form element, `this` of onBeforeSubmitCard */
-  form: () => HTMLFormElement | null;
-  /** the merchant's form.paymentWidgets (hidden): its named inputs are sent too */
-  merchantForm: HTMLFormElement | null;
   /** computed style of an iframe element, so the input inside can match the page */
   computedStyle: (element: Element) => CSSStyleDeclaration;
-  setTimer: (fn: () => void, ms: number) => unknown;
   /** the form's colour scheme, which the frames' documents take so they paint like the page */
   scheme: () => 'light' | 'dark';
   /** the pay chunk (pay/index.ts): what the form needs once the shopper pays */

@@ -24,6 +24,7 @@ export interface CardPayDeps {
   checkoutId: string;
   shopperResultUrl: string;
   now: () => Date;
+  /** sends the browser (or the named window or frame) to a URL */
   navigate: (url: string, target?: string) => void;
   reportError: ReportError;
   /** the widget's form element, `this` of onBeforeSubmitCard */

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import type { GatewayConfig } from '../gateway/config.ts';
 import { readBuild } from '../gateway/build.ts';
 import { classify } from './classify.ts';
+import { corpusRoutes } from './corpus.ts';
 import { shopCsp } from './csp.ts';
 import { esc } from '../shared/html.ts';
 import { SHOP_CSS } from './styles.ts';
@@ -134,15 +135,23 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
   const createCheckout = async (
     amount: string,
     currency: string,
-    { registrations = [], integrity = false, riskToken }: { registrations?: readonly string[]; integrity?: boolean; riskToken?: string } = {},
+    {
+      registrations = [],
+      integrity = false,
+      riskToken,
+      params = {},
+      paymentType = 'DB',
+    }: { registrations?: readonly string[]; integrity?: boolean; riskToken?: string; params?: Record<string, string>; paymentType?: string } = {},
   ) => {
     const body = new URLSearchParams({
       entityId: config.entityId,
       amount,
       currency,
-      paymentType: 'DB',
+      paymentType,
       merchantTransactionId: `order-${randomBytes(6).toString('hex')}`,
     });
+    // Further parameters a merchant's server sends (the corpus pages' customer and billing data).
+    for (const [name, value] of Object.entries(params)) body.set(name, value);
     if (integrity) body.set('integrity', 'true');
     // The shopper's risk data: the gateway's risk profile decides which brands they are offered.
     if (riskToken) body.set('risk.accountToken', riskToken);
@@ -157,6 +166,9 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     const json = (await created.json()) as { id?: string; integrity?: string; result?: { code: string; description: string } };
     return { ok: created.ok && json.id !== undefined, status: created.status, json };
   };
+
+  // The corpus of public integrations of the original widget (e2e/corpus), each on its own page.
+  app.route('/', corpusRoutes(config, createCheckout));
 
   // For pages that create the checkout when the widget asks (wpwlOptions.createCheckout) or reload
   // the widget with a new one; the browser never sees the token.

@@ -1,0 +1,43 @@
+// The corpus of public integrations (e2e/corpus): each entry is whole and runs under the strict CSP
+// as written (every inline script nonced, no inline style), and docs/integrations.md is current.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CORPUS_DIR, corpusMeta, corpusSlugs, fillPage, PLACEHOLDERS } from '../src/shop/corpus.ts';
+import { DOC, integrationsMarkdown } from './integrations-doc.ts';
+
+const slugs = corpusSlugs();
+const values = Object.fromEntries(PLACEHOLDERS.map((p) => [p, `x-${p}`])) as Parameters<typeof fillPage>[1];
+
+describe.each(slugs)('corpus entry %s', (slug) => {
+  const dir = resolve(CORPUS_DIR, slug);
+  const page = () => readFileSync(resolve(dir, 'page.html'), 'utf8');
+
+  it('has its description, its page and its spec', () => {
+    expect(corpusMeta.safeParse(JSON.parse(readFileSync(resolve(dir, 'meta.json'), 'utf8'))).error).toBeUndefined();
+    expect(existsSync(resolve(dir, 'page.html'))).toBe(true);
+    expect(existsSync(resolve(dir, `${slug}.spec.ts`))).toBe(true);
+  });
+
+  it('fills only known placeholders and loads the widget for its checkout', () => {
+    const html = fillPage(page(), values);
+    expect(html).toMatch(/x-widgetUrl|x-checkoutId/);
+  });
+
+  it('is written for a strict CSP: every script element nonced, no inline style, files of its own that exist', () => {
+    const html = page();
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+      if (/type="application\/(ld\+)?json"/.test(tag)) continue;
+      expect(tag, 'a script element of the page').toContain('nonce="{{nonce}}"');
+    }
+    expect(html).not.toMatch(/<style[\s>]|\sstyle="/);
+    const files = new Set(readdirSync(dir));
+    for (const [, file] of html.matchAll(/\{\{base\}\}\/([\w.-]+)/g)) expect(files.has(file ?? ''), `${file} beside page.html`).toBe(true);
+  });
+});
+
+describe('docs/integrations.md', () => {
+  it('is generated from the entries (run "npm run docs:integrations")', () => {
+    expect(readFileSync(DOC, 'utf8')).toBe(integrationsMarkdown());
+  });
+});

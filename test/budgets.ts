@@ -31,8 +31,11 @@ export const BUDGETS = {
   // than one), the number frame driving the code frame (+0.3 KB of frame app). Held just above,
   // then raised 256 B with the outline for the same fixes (64,403 B), and 256 B more for mada's
   // published BIN list in the frame (99 BINs where 22 were: 64,756 B), and 256 B with the outline
-  // for the stored cards' rows (64,897 B).
-  firstGermanCardForm: 63.5 * KB,
+  // for the stored cards' rows (64,897 B). Raised 256 B for STC_PAY (65,121 B): its four texts are in
+  // every language file, so the card form downloads them too. Moving the on-demand forms' texts into
+  // a second file per language, loaded with their chunk, would take them (and SEPA's, the stored
+  // cards', the wallets') out of the first form: not done yet.
+  firstGermanCardForm: 63.75 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

@@ -1,6 +1,7 @@
 // The form of a brand that pays with one button (a redirect brand, a wallet), with the original's
 // classes: container, form and brand group by kind and brand, and the form's message below.
 import type { ComponentChildren, Ref } from 'preact';
+import { brandLabel } from '../shared/brand-labels.ts';
 import type { FormMessage } from '../shared/messages.ts';
 import { cls } from '../shared/ui/parts.tsx';
 import type { FlowServices } from '../widget/flows-api.ts';
@@ -18,6 +19,10 @@ export interface BrandFormProps {
   groupRef?: Ref<HTMLDivElement>;
   onSubmit: () => void;
   children?: ComponentChildren;
+  /** what follows the brand group inside the form (a mobile wallet's mode and number) */
+  after?: ComponentChildren;
+  /** the form has inputs of its own (the original's wpwl-form-has-inputs) */
+  hasInputs?: boolean;
 }
 
 export function BrandForm(p: BrandFormProps) {
@@ -26,7 +31,7 @@ export function BrandForm(p: BrandFormProps) {
     <div class={`wpwl-container wpwl-container-${p.kind} wpwl-container-${p.kind}-${p.brand}`} dir={p.s.dir()}>
       <form
         ref={p.formRef}
-        class={`wpwl-form wpwl-form-${p.kind} wpwl-form-${p.kind}-${p.brand}`}
+        class={cls('wpwl-form', `wpwl-form-${p.kind}`, `wpwl-form-${p.kind}-${p.brand}`, p.hasInputs && 'wpwl-form-has-inputs')}
         noValidate
         aria-busy={p.state.status === 'busy'}
         onSubmit={(event) => {
@@ -37,10 +42,26 @@ export function BrandForm(p: BrandFormProps) {
         <div class={`wpwl-group wpwl-group-brand wpwl-wrapper-brand-${p.brand}`} ref={p.groupRef}>
           {p.children}
         </div>
+        {p.after}
         <div class={cls('wpwl-message', message && 'wpwl-has-error')} role="alert">
           {message ? p.s.t(message.key, message.vars) : null}
         </div>
       </form>
+    </div>
+  );
+}
+
+/** A provider's step inside the widget (the brand is listed in inlineFlow), where its form was. */
+export function InlineStep(p: {
+  kind: string;
+  brand: string;
+  s: Pick<FlowServices, 'dir' | 't'>;
+  url: string;
+  frameRef: (el: HTMLIFrameElement | null) => void;
+}) {
+  return (
+    <div class={`wpwl-container wpwl-container-${p.kind} wpwl-container-${p.kind}-${p.brand}`} dir={p.s.dir()}>
+      <iframe ref={p.frameRef} class="wpwl-target" name={`wpwl-target-${p.brand}`} title={p.s.t('redirectTitle', { brand: brandLabel(p.brand) })} src={p.url} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { isBankBrand, isRedirectBrand } from '../shared/brands.ts';
 import type { MountedFlows, MountFlows, MountRegistrations } from '../widget/flows-api.ts';
 import { createBankForm } from './bank.tsx';
 import { createRedirectBrand } from './redirect.tsx';
+import { createMobileWallet } from './mobile-wallet.tsx';
+import { isMobileWalletBrand } from '../shared/mobile-wallet.ts';
 import { createRegistrations } from './registrations.tsx';
 import { createApplePay } from './wallets/apple-pay.tsx';
 import { createGooglePay } from './wallets/google-pay.tsx';
@@ -16,6 +18,7 @@ import type { ReportError } from '../shared/errors.ts';
 function partOf(brand: string, services: Parameters<MountFlows>[2]): Part | Promise<Part | null> | null {
   if (isBankBrand(brand)) return createBankForm(services, brand);
   if (isRedirectBrand(brand)) return createRedirectBrand(services, brand);
+  if (isMobileWalletBrand(brand)) return createMobileWallet(services, brand);
   if (brand === 'APPLEPAY') return createApplePay(services);
   if (brand === 'GOOGLEPAY') return createGooglePay(services);
   return walletNotice(brand, 'this brand is not supported');

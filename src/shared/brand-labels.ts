@@ -12,6 +12,7 @@ const LABELS: Record<string, string> = {
   KLARNA_PAYMENTS_SLICEIT: 'Klarna Slice it',
   TABBY: 'Tabby',
   TAMARA: 'Tamara',
+  STC_PAY: 'STC Pay',
   DIRECTDEBIT_SEPA: 'SEPA Direct Debit',
   APPLEPAY: 'Apple Pay',
   GOOGLEPAY: 'Google Pay',

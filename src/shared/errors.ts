@@ -23,6 +23,7 @@ export const FIELD_ERRORS = [
   'accountNumberError',
   'accountBankError',
   'taxNumberError',
+  'mobilePhoneError',
 ] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 

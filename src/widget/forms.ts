@@ -1,6 +1,7 @@
 // Reads the merchant's `form.paymentWidgets` elements: where the shopper returns (action) and
 // which brands to offer (data-brands, or in legacy pages the form's text), by kind.
 import { isBankBrand, isCardBrand, isRedirectBrand, isWalletBrand } from '../shared/brands.ts';
+import { isMobileWalletBrand } from '../shared/mobile-wallet.ts';
 
 export interface MerchantForm {
   element: HTMLFormElement;
@@ -17,7 +18,7 @@ export interface MerchantForm {
 export function readMerchantForm(element: HTMLFormElement): MerchantForm {
   const listed = (element.dataset.brands ?? element.textContent ?? '').trim().split(/\s+/).filter(Boolean);
   const brands = [...new Set(listed.map((b) => b.toUpperCase()))];
-  const other = (b: string) => isBankBrand(b) || isRedirectBrand(b) || isWalletBrand(b);
+  const other = (b: string) => isBankBrand(b) || isRedirectBrand(b) || isWalletBrand(b) || isMobileWalletBrand(b);
   return {
     element,
     // The action attribute resolved against the page, as the browser would submit it.

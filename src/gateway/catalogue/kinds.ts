@@ -4,6 +4,7 @@ import cardValidator from 'card-validator';
 import { cardBrand } from '../../shared/brands.ts';
 import { candidateBrands, detectedBrand } from '../../shared/detect.ts';
 import type { Clock } from '../clock.ts';
+import { isMobileWalletBrand, saudiMobile } from '../../shared/mobile-wallet.ts';
 import { isProviderBrand } from '../simulators/providers.ts';
 import { Catalogue, requestSchema, validate, type RequestKind, type Validation } from './engine.ts';
 import { RULES, STRUCTURES } from './structures/index.ts';
@@ -130,6 +131,13 @@ const shopperCustomParameters: Rule = (p) =>
     .filter(([k]) => /^customParameters\[/.test(k) && !/^customParameters\[SHOPPER_/.test(k))
     .map(([name, value]) => ({ name, value, message: 'must start with SHOPPER_ when sent from the payment form' }));
 
+/** A mobile wallet paid by number (STC_PAY) needs a mobile number its wallet can be registered to. */
+const mobileWalletNumber: Rule = (p) => {
+  const number = p['virtualAccount.accountId'];
+  if (!isMobileWalletBrand(p.paymentBrand ?? '') || number === undefined || saudiMobile(number)) return [];
+  return [{ name: 'virtualAccount.accountId', value: number, message: `must be a Saudi mobile number for ${p.paymentBrand} (05 and 8 digits, or +966 5…)` }];
+};
+
 const paymentBrandRequired: Rule = (p) =>
   p.paymentBrand === undefined && !hasCard(p) && !hasRegistration(p)
     ? [{ name: 'paymentBrand', value: '', message: 'is required unless card.number lets the gateway detect it' }]
@@ -150,6 +158,7 @@ export function requestKinds(clock: Clock) {
         ...RULES,
         paymentTypeIn(['DB', 'PA', 'CD']),
         accountRequired({ card: true, bank: true, token: true, virtual: true, wallet: true }),
+        mobileWalletNumber,
         walletRules(clock, 'server'),
         paymentBrandRequired,
         cardRules(clock, true),
@@ -184,6 +193,7 @@ export function requestKinds(clock: Clock) {
         ...RULES,
         shopperCustomParameters,
         accountRequired({ card: true, bank: true, virtual: true, registration: true, wallet: true }),
+        mobileWalletNumber,
         walletRules(clock, 'browser'),
         paymentBrandRequired,
         card,

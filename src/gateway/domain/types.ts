@@ -25,6 +25,8 @@ export interface PendingStep {
   resourcePath: string;
   /** origin of the merchant page when the widget runs the step in its in-page frame */
   widgetOrigin?: string;
+  /** wrong one-time codes entered so far (a mobile wallet's step) */
+  wrongCodes?: number;
 }
 
 /** What the gateway keeps of a point-of-sale request: no card data, no PIN block. */

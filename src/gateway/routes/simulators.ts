@@ -9,7 +9,9 @@ import { restartNote } from '../http.ts';
 import { formParams } from './validators.ts';
 import { ACS_OUTCOMES, type AcsDecision } from '../simulators/acquirer.ts';
 import { decisionPage, messagePage, RETURN_JS, returnPage, SIMULATOR_CSP, SIMULATOR_CSS } from '../simulators/pages.ts';
-import { PROVIDER_OUTCOMES } from '../simulators/providers.ts';
+import { maskedMobile, OTP_ATTEMPTS, PROVIDER_OUTCOMES } from '../simulators/providers.ts';
+import { isMobileWalletBrand, saudiMobile, TEST_OTP } from '../../shared/mobile-wallet.ts';
+import { RESULTS } from '../results.ts';
 
 const HEADERS = { 'Content-Security-Policy': SIMULATOR_CSP, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 
@@ -64,6 +66,56 @@ export function simulatorRoutes(ctx: GatewayContext) {
     return c.html(decisionPage({ ...ask(tx), token, amount: tx.amount, currency: tx.currency }), 200, HEADERS);
   };
 
+  /**
+   * A mobile wallet's page (STC_PAY). Paid by number: the wallet "sent" a one-time code to it, which
+   * the shopper types (TEST_OTP approves; OTP_ATTEMPTS wrong ones decline, as 3-D Secure's failure
+   * does). Paid by QR code: the shopper "scans" it and approves in the app.
+   */
+  const mobileWallet = (c: Context, form: Record<string, string>) => {
+    const token = c.req.query('token') ?? form.token;
+    const tx = openStep(c, 'provider', token);
+    if (!tx?.pending || !token) return gone(c);
+    const number = tx.account?.kind === 'virtual' && tx.account.accountId ? saudiMobile(tx.account.accountId) : null;
+    let error: string | undefined;
+    if (form.decision === 'cancel') return finish(c, tx, RESULTS.cancelledByUser);
+    if (form.decision === 'approve') {
+      if (!number || form.otp === TEST_OTP) return finish(c, tx, RESULTS.approved);
+      const wrong = (tx.pending.wrongCodes ?? 0) + 1;
+      tx.pending.wrongCodes = wrong;
+      if (wrong >= OTP_ATTEMPTS) return finish(c, tx, RESULTS.authenticationFailed);
+      error = `That code is not the one sent to ${maskedMobile(number)}: ${OTP_ATTEMPTS - wrong} ${OTP_ATTEMPTS - wrong === 1 ? 'try' : 'tries'} left. (Test code: ${TEST_OTP}.)`;
+    }
+    const action = `/v1/simulators/providers/${tx.id}`;
+    const page = number
+      ? decisionPage({
+          title: `${tx.paymentBrand} test wallet`,
+          intro: `Enter the one-time code the wallet sent by SMS to ${maskedMobile(number)} (test code: ${TEST_OTP}).`,
+          action,
+          token,
+          amount: tx.amount,
+          currency: tx.currency,
+          field: { name: 'otp', label: 'One-time code', autocomplete: 'one-time-code', ...(error ? { error } : {}) },
+          buttons: [
+            { decision: 'approve', label: 'Confirm payment' },
+            { decision: 'cancel', label: 'Cancel' },
+          ],
+        })
+      : decisionPage({
+          title: `${tx.paymentBrand} test wallet`,
+          intro: 'Scan the code with the wallet app and approve the payment there; here, approve as the app would.',
+          action,
+          token,
+          amount: tx.amount,
+          currency: tx.currency,
+          qr: `QR code of this payment for the ${tx.paymentBrand} app (simulated)`,
+          buttons: [
+            { decision: 'approve', label: 'Approve payment' },
+            { decision: 'cancel', label: 'Cancel' },
+          ],
+        });
+    return c.html(page, error ? 422 : 200, HEADERS);
+  };
+
   return new Hono()
     .get('/simulators/simulator.css', (c) => c.body(SIMULATOR_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
     .get('/simulators/return.js', (c) => c.body(RETURN_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
@@ -79,8 +131,11 @@ export function simulatorRoutes(ctx: GatewayContext) {
         ],
       })),
     )
-    .on(['GET', 'POST'], '/simulators/providers/:id', formParams(), (c) =>
-      step(c, c.req.valid('form'), 'provider', PROVIDER_OUTCOMES, (tx) => ({
+    .on(['GET', 'POST'], '/simulators/providers/:id', formParams(), (c) => {
+      const form = c.req.valid('form');
+      const wallet = store.transaction(c.req.param('id'));
+      if (wallet && isMobileWalletBrand(wallet.paymentBrand)) return mobileWallet(c, form);
+      return step(c, form, 'provider', PROVIDER_OUTCOMES, (tx) => ({
         title: `${tx.paymentBrand} test provider`,
         intro: 'Approve the payment, or cancel and return to the shop.',
         action: `/v1/simulators/providers/${tx.id}`,
@@ -88,6 +143,6 @@ export function simulatorRoutes(ctx: GatewayContext) {
           { decision: 'approve', label: 'Approve payment' },
           { decision: 'cancel', label: 'Cancel' },
         ],
-      })),
-    );
+      }));
+    });
 }

@@ -32,6 +32,10 @@ export interface DecisionPage {
   amount: string;
   currency: string;
   buttons: ReadonlyArray<{ decision: string; label: string }>;
+  /** a field the shopper fills before deciding (a mobile wallet's one-time code) */
+  field?: { name: string; label: string; autocomplete: string; error?: string };
+  /** a QR code to scan with the wallet's app (drawn, not a real code: nothing here is scannable) */
+  qr?: string;
 }
 
 export function decisionPage(p: DecisionPage): string {
@@ -40,15 +44,22 @@ export function decisionPage(p: DecisionPage): string {
       (b, i) => `<button type="submit" name="decision" value="${esc(b.decision)}" class="sim-button${i === 0 ? ' sim-primary' : ''}">${esc(b.label)}</button>`,
     )
     .join('\n');
+  const f = p.field;
+  const field = f
+    ? `<p class="sim-field"><label for="sim-${esc(f.name)}">${esc(f.label)}</label>
+<input id="sim-${esc(f.name)}" name="${esc(f.name)}" inputmode="numeric" autocomplete="${esc(f.autocomplete)}"${f.error ? ` aria-invalid="true" aria-describedby="sim-error"` : ''}></p>
+${f.error ? `<p class="sim-error" id="sim-error" role="alert">${esc(f.error)}</p>` : ''}`
+    : '';
+  const qr = p.qr ? `<div class="sim-qr" role="img" aria-label="${esc(p.qr)}"></div>` : '';
   return page(
     p.title,
     `<h1>${esc(p.title)}</h1>
 <p class="sim-note">Development gateway simulator: no real bank or provider is involved.</p>
 <p>${esc(p.intro)}</p>
 <p class="sim-amount">${esc(p.amount)} ${esc(p.currency)}</p>
-<form method="post" action="${esc(p.action)}">
+${qr}<form method="post" action="${esc(p.action)}">
 <input type="hidden" name="token" value="${esc(p.token)}">
-<div class="sim-buttons">
+${field}<div class="sim-buttons">
 ${buttons}
 </div>
 </form>`,
@@ -97,5 +108,9 @@ body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1d2330; backgrou
 .sim-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
 .sim-button { min-height: 44px; padding: 0 16px; border: 1px solid #c5cad3; border-radius: 6px; background: #fff; font: inherit; cursor: pointer; }
 .sim-primary { background: #1d4ed8; border-color: #1d4ed8; color: #fff; }
+.sim-field label { display: block; font-weight: 600; }
+.sim-field input { min-height: 40px; padding: 0 8px; font: inherit; letter-spacing: 0.2em; border: 1px solid #c5cad3; border-radius: 6px; }
+.sim-error { color: #b42318; }
+.sim-qr { width: 160px; height: 160px; margin: 0 0 16px; background: repeating-conic-gradient(#1d2330 0 25%, #fff 0 50%) 0 0 / 20px 20px; border: 8px solid #fff; outline: 1px solid #c5cad3; }
 .sim-button:focus-visible { outline: 2px solid #2457d6; outline-offset: 2px; }
 `;

@@ -24,6 +24,7 @@ const MARKS: Record<string, readonly [string, string]> = {
   KLARNA_PAYMENTS_SLICEIT: ['#ffb3c7', 'Klarna'],
   TABBY: ['#292929', 'tabby'],
   TAMARA: ['#d47c84', 'tamara'],
+  STC_PAY: ['#4f008c', 'stc pay'],
   APPLEPAY: ['#000000', 'Pay'],
   GOOGLEPAY: ['#5f6368', 'GPay'],
 };

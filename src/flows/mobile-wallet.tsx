@@ -1,0 +1,139 @@
+// Mobile wallets (STC_PAY), with the original's form: the brand, a choice of how to pay
+// (.wpwl-group-paymentMode: QR code or mobile number), the mobile number (.wpwl-group-mobilePhone,
+// shown for the mobile mode) and the pay button. The provider's step follows (provider.ts): the
+// wallet's one-time code, or the QR code to scan.
+//
+// Shop plugins for the original hide the choice and pick the mobile mode from onReady with
+// jQuery: `.attr('checked', true)` on .wpwl-control-radio-mobile, then `.trigger('click')`, and
+// `.show()` on the number's group. The radios are the truth, read on every click and change and
+// again at submission, so a mode set that way counts even when no change event came.
+import { computed, signal } from '@preact/signals';
+import { brandLabel } from '../shared/brand-labels.ts';
+import type { FieldError } from '../shared/errors.ts';
+import { saudiMobile } from '../shared/mobile-wallet.ts';
+import { BrandLogo } from '../shared/ui/BrandLogo.tsx';
+import { cls, Hint, Label, payText } from '../shared/ui/parts.tsx';
+import type { FlowServices } from '../widget/flows-api.ts';
+import { BrandForm, InlineStep } from './brand-form.tsx';
+import { createProviderPayment } from './provider.ts';
+
+type Mode = 'qrcode' | 'mobile';
+
+export function checkMobilePhone(value: string): FieldError | null {
+  return saudiMobile(value) ? null : 'mobilePhoneError';
+}
+
+export function createMobileWallet(s: FlowServices, brand: string) {
+  const provider = createProviderPayment(s, brand);
+  const mode = signal<Mode>('qrcode');
+  const number = signal('');
+  const touched = signal(false);
+  const error = computed(() => (mode.value === 'mobile' ? checkMobilePhone(number.value) : null));
+  let form: HTMLFormElement | null = null;
+  const id = `wpwl-virtualAccount-${brand}`;
+
+  const readMode = (): Mode => (form?.querySelector<HTMLInputElement>('.wpwl-control-radio-mobile')?.checked ? 'mobile' : 'qrcode');
+  const sync = () => {
+    mode.value = readMode();
+  };
+
+  const submit = async () => {
+    if (!form) return;
+    mode.value = readMode();
+    touched.value = true;
+    if (error.value && s.options.validation) {
+      form.querySelector<HTMLInputElement>('.wpwl-control-mobilePhone')?.focus();
+      return;
+    }
+    const national = mode.value === 'mobile' ? saudiMobile(number.value) : null;
+    await provider.pay(form, national ? { 'virtualAccount.accountId': national } : {});
+  };
+
+  function Radio({ value, label }: { value: Mode; label: string }) {
+    return (
+      <div class={`wpwl-wrapper wpwl-wrapper-radio-${value}`}>
+        <label class={`wpwl-label wpwl-label-radio-${value}`}>
+          <input
+            type="radio"
+            data-wpwl-own=""
+            class={`wpwl-control-radio wpwl-control-radio-${value}`}
+            name={`${id}-paymentMode`}
+            value={value}
+            checked={mode.value === value}
+            onClick={sync}
+            onChange={sync}
+          />{' '}
+          {label}
+        </label>
+      </div>
+    );
+  }
+
+  function Fields() {
+    const shown = touched.value && s.options.validation ? (error.value ?? undefined) : undefined;
+    const amount = s.amount();
+    const busy = provider.state.value.status === 'busy';
+    return (
+      <>
+        <div class="wpwl-group wpwl-group-paymentMode" role="radiogroup" aria-label={s.t('paymentMode')}>
+          <Radio value="qrcode" label={s.t('paymentModeQrCode')} />
+          <Radio value="mobile" label={s.t('mobilePhone')} />
+        </div>
+        <div class={cls('wpwl-group', 'wpwl-group-mobilePhone', shown && 'wpwl-has-error')} hidden={mode.value !== 'mobile'}>
+          <Label group="mobilePhone" htmlFor={`${id}-mobilePhone`} visible={s.options.showLabels}>
+            {s.t('mobilePhone')}
+          </Label>
+          <div class="wpwl-wrapper wpwl-wrapper-mobilePhone">
+            <input
+              data-wpwl-own=""
+              id={`${id}-mobilePhone`}
+              type="tel"
+              name="virtualAccount.accountId"
+              class={cls('wpwl-control', 'wpwl-control-mobilePhone', shown && 'wpwl-has-error')}
+              autocomplete="tel-national"
+              inputmode="tel"
+              placeholder="05XXXXXXXX"
+              dir="ltr"
+              value={number.value}
+              aria-invalid={shown ? 'true' : 'false'}
+              aria-describedby={shown ? `${id}-mobilePhone-hint` : undefined}
+              onInput={(event) => (number.value = event.currentTarget.value)}
+              onBlur={() => (touched.value = true)}
+            />
+          </div>
+          <Hint id={`${id}-mobilePhone-hint`} field="mobilePhone" error={shown} t={s.t} />
+        </div>
+        <div class="wpwl-group wpwl-group-submit">
+          <div class="wpwl-wrapper wpwl-wrapper-submit">
+            <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy || !amount}>
+              {busy ? s.t('processing') : payText(s.t, s.options.labels, amount ? s.formatAmount(amount.amount, amount.currency) : null)}
+            </button>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  function View() {
+    const current = provider.state.value;
+    if (current.status === 'inline') return <InlineStep kind={provider.kind} brand={brand} s={s} url={current.url} frameRef={provider.frameRef} />;
+    return (
+      <BrandForm
+        kind={provider.kind}
+        brand={brand}
+        s={s}
+        state={current.status === 'busy' || current.status === 'failed' ? current : { status: 'idle' }}
+        formRef={(el) => {
+          form = el;
+        }}
+        onSubmit={() => void submit()}
+        hasInputs
+        after={<Fields />}
+      >
+        <BrandLogo brand={brand} label={brandLabel(brand)} />
+      </BrandForm>
+    );
+  }
+
+  return { View, submit, containerClass: `wpwl-container-${provider.kind}-${brand}` };
+}

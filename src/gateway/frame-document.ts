@@ -21,6 +21,10 @@ export function frameCsp({ css }: Pick<FrameAssets, 'css'>): string {
     "img-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
+    // Defence in depth where card data lives: the frame app hands no string to a script sink, so
+    // no policy is allowed at all and an injected one could not make one either.
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
   ].join('; ');
 }
 

@@ -3,6 +3,7 @@
 // whose unload() removes everything. Safe to call twice (React StrictMode): a second load unloads
 // the first. Nothing here touches window at import time.
 import type { Wpwl, WpwlError, WpwlOptions } from '../widget/options/types.ts';
+import { widgetScriptURL } from './trusted-types.ts';
 
 export type { Wpwl, WpwlError, WpwlOptions };
 
@@ -40,7 +41,8 @@ export function loadPaymentWidget(load: LoadPaymentWidget): Promise<PaymentWidge
   form.dataset.brands = load.brands ?? 'VISA MASTER AMEX';
   load.container.appendChild(form);
   const script = doc.createElement('script');
-  script.src = `${load.gateway.replace(/\/$/, '')}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(load.checkoutId)}`;
+  // Through the wpwl policy: on a page that requires Trusted Types, a script's src is a sink.
+  script.src = widgetScriptURL(win, `${load.gateway.replace(/\/$/, '')}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(load.checkoutId)}`);
 
   let unloaded = false;
   const handle: PaymentWidgetHandle = {

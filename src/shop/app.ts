@@ -69,6 +69,16 @@ const SWITCH_IN_PLACE = `document.querySelector('.shop-locale').addEventListener
   });
 });`;
 
+/**
+ * On a page that requires Trusted Types, the shop writes markup through a policy of its own
+ * (`shop`), as a merchant's page would, beside the widget's `wpwl`.
+ */
+const trustedTypesNote = (nonce: string) => `<p class="shop-note" id="shop-tt"></p>
+<script nonce="${nonce}">(function () {
+  var policy = window.trustedTypes.createPolicy('shop', { createHTML: function (text) { return text.replace(/<(?![/]?strong>)/g, '&lt;'); } });
+  document.getElementById('shop-tt').innerHTML = policy.createHTML('<strong>Trusted Types</strong> are required on this page.');
+})();</script>`;
+
 /** The shop's icon: a card, in the shop's colours. */
 const FAVICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="2" y="7" width="28" height="18" rx="3" fill="#1f4fd1"/><rect x="2" y="11" width="28" height="4" fill="#0b1f55"/></svg>';
@@ -195,6 +205,8 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     const sri = c.req.query('integrity');
     // ?csp=strict-dynamic: the page's policy trusts its nonce and what the nonced script loads.
     const strictDynamic = c.req.query('csp') === 'strict-dynamic';
+    // ?csp=trusted-types: the page requires Trusted Types, with a policy of its own beside the widget's.
+    const trustedTypes = c.req.query('csp') === 'trusted-types';
     let integrity = '';
     if (!lazy) {
       const registrations = (c.req.query('registrations') ?? '').split(',').filter((id) => /^[a-zA-Z0-9]{32}$/.test(id));
@@ -240,7 +252,7 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     const after = named(c.req.query('after'));
     const merchantScript = (name: string | undefined) => (name ? `<script nonce="${nonce}" src="/integrations/${name}.js"></script>\n` : '');
     const jquery = before || after ? `<script nonce="${nonce}" src="/vendor/jquery.js"></script>\n` : '';
-    const body = `${switcher}<h1>Checkout</h1>
+    const body = `${switcher}${trustedTypes ? trustedTypesNote(nonce) : ''}<h1>Checkout</h1>
 <p class="shop-total">Total: <strong>${esc(amount)} ${esc(currency)}</strong></p>
 <script nonce="${nonce}">${options}</script>
 ${jquery}${merchantScript(before)}<script src="${esc(src)}"${integrity ? ` integrity="${esc(integrity)}" crossorigin="anonymous"` : ''}${strictDynamic ? ` nonce="${nonce}"` : ''}></script>
@@ -249,7 +261,10 @@ ${jquery}${merchantScript(before)}<script src="${esc(src)}"${integrity ? ` integ
       second ? `\n<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(second)}"></form>` : ''
     }
 ${merchantScript(after)}`;
-    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce, { strictDynamic, googlePay: `${brands} ${second}`.includes('GOOGLEPAY') }));
+    c.header(
+      'Content-Security-Policy',
+      shopCsp(config.gatewayUrl, nonce, { strictDynamic, trustedTypes, googlePay: `${brands} ${second}`.includes('GOOGLEPAY') }),
+    );
     c.header('Cache-Control', 'no-store');
     // ?colorScheme=light dark: the page opts in to a dark scheme, as a merchant's page may
     // (<meta name="color-scheme">); the widget follows it (src/widget/scheme.ts).
@@ -305,11 +320,12 @@ ${doubles ? `<script nonce="${nonce}" src="/doubles/apple-pay.js"></script>\n<sc
   });
   app.get('/spa', async (c) => {
     const nonce = randomBytes(16).toString('base64');
+    const trustedTypes = c.req.query('csp') === 'trusted-types';
     const body = `<h1>Single-page checkout</h1>
 <p class="shop-spa-controls"><button type="button" id="spa-mount">Mount</button> <button type="button" id="spa-unmount">Unmount</button> <button type="button" id="spa-remount">Remount</button> <span id="spa-status" role="status"></span></p>
 <div id="spa-widget"></div>
 ${await appScript('spa', nonce)}`;
-    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce));
+    c.header('Content-Security-Policy', shopCsp(config.gatewayUrl, nonce, { trustedTypes }));
     c.header('Cache-Control', 'no-store');
     return c.html(page('Single-page checkout', body).replace('<body>', `<body data-gateway="${esc(config.gatewayUrl)}">`));
   });

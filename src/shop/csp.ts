@@ -12,10 +12,11 @@ export const GOOGLE_PAY_HOSTS = {
 } as const;
 
 /**
+ * `trustedTypes`: the page requires Trusted Types (README "Content-Security-Policy").
  * `googlePay`: a page offering Google Pay adds Google's hosts, as Google documents for pay.js
  * (its script, the sheet's frame, its requests, the button's images).
  */
-export function shopCsp(gatewayOrigin: string, nonce: string, { strictDynamic = false, googlePay = false } = {}): string {
+export function shopCsp(gatewayOrigin: string, nonce: string, { strictDynamic = false, googlePay = false, trustedTypes = false } = {}): string {
   const google = (hosts: string) => (googlePay ? ` ${hosts}` : '');
   return [
     "default-src 'none'",
@@ -28,5 +29,8 @@ export function shopCsp(gatewayOrigin: string, nonce: string, { strictDynamic = 
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
+    // `trustedTypes`: script sinks take only what a named policy made: the widget's (wpwl) and the
+    // shop's own (shop), as a merchant's page with policies of its own would allow.
+    ...(trustedTypes ? ["require-trusted-types-for 'script'", 'trusted-types wpwl shop'] : []),
   ].join('; ');
 }

@@ -2,6 +2,7 @@
 // isReadyToPay, renders Google's button, runs loadPaymentData with this gateway as the
 // tokenization gateway (gatewayMerchantId: the merchant's entity id), honours the option
 // callbacks' promises, and pays the token at the gateway as brand GOOGLEPAY.
+import { GOOGLE_PAY_SCRIPT, scriptURL } from '../../shared/trusted-types.ts';
 import { effect, signal } from '@preact/signals';
 import type { FlowServices } from '../../widget/flows-api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
@@ -14,7 +15,6 @@ import type { FlowPart } from '../part.ts';
 
 const BRAND = 'GOOGLEPAY';
 /** Google's script; the merchant's CSP names its host (README "Content-Security-Policy"). */
-export const GOOGLE_PAY_SCRIPT = 'https://pay.google.com/gp/p/js/pay.js';
 /** How this gateway is registered as a Google Pay tokenization gateway. */
 export const GOOGLE_PAY_GATEWAY = 'paymentwidgets';
 /** How long Google's script may take before Google Pay is left out. */
@@ -33,7 +33,8 @@ function loadGoogle(win: Window): Promise<GooglePayApi> {
   if (existing?.payments?.api?.PaymentsClient) return Promise.resolve(existing);
   script ??= new Promise<GooglePayApi>((resolve, reject) => {
     const el = win.document.createElement('script');
-    el.src = GOOGLE_PAY_SCRIPT;
+    // Through the wpwl policy: on a page that requires Trusted Types, a script's src is a sink.
+    el.src = scriptURL(win, GOOGLE_PAY_SCRIPT, (message) => console.warn(`[paymentWidgets] ${message}`));
     el.async = true;
     const timer = win.setTimeout(() => reject(new Error(`${GOOGLE_PAY_SCRIPT} did not load within ${SCRIPT_TIMEOUT_MS / 1000} s`)), SCRIPT_TIMEOUT_MS);
     el.onload = () => {

@@ -75,7 +75,16 @@ const FLOOR_DOCUMENTS: Record<string, string> = {
   'floor-input.html': floorDocument('Security code'),
 };
 /** The card frames' policy (frame-document.ts frameCsp) without a stylesheet: these documents have none. */
-const FLOOR_CSP = ["default-src 'none'", "script-src 'self'", "connect-src 'self'", "img-src 'self'", "base-uri 'none'", "form-action 'none'"].join('; ');
+const FLOOR_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "require-trusted-types-for 'script'",
+  "trusted-types 'none'",
+].join('; ');
 
 /** The floor's files, under /v1/bench/. */
 export function benchRoutes() {

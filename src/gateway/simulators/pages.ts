@@ -3,7 +3,8 @@
 // 'self'; style-src 'self'` like every gateway document.
 import { esc } from '../../shared/html.ts';
 
-export const SIMULATOR_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'";
+export const SIMULATOR_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types 'none'";
 
 function page(title: string, body: string, head = ''): string {
   return `<!doctype html>

@@ -5,6 +5,7 @@ import { TEST_CARDS } from '../src/gateway/simulators/acquirer.ts';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { VISA } from './pages/checkout.ts';
+import { pickBrand } from '../src/testing/index.ts';
 
 async function paidBrand(request: APIRequestContext, page: Page): Promise<unknown> {
   const resourcePath = new URL(page.url()).searchParams.get('resourcePath') ?? '';
@@ -82,4 +83,21 @@ test('TABBY and TAMARA (buy now, pay later on HyperPay pages) go through their p
   await page.waitForURL(/\/result\?/);
   await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
   expect(await paidBrand(request, page)).toBe('TABBY');
+});
+
+test('a co-badged Visa and Cartes Bancaires card: the shopper picks the brand (the test kit pickBrand) and pays with it', async ({
+  page,
+  checkout,
+  watch,
+  request,
+}) => {
+  await checkout.open(undefined, `/checkout?brands=${encodeURIComponent('VISA MASTER CARTEBANCAIRE')}`);
+  await checkout.fill({ ...VISA, number: '4970100000000006' });
+  await expect(page.locator('.wpwl-group-brandChoice')).toBeVisible();
+  await pickBrand(page, 'CARTEBANCAIRE');
+  await checkout.pay.click();
+  await page.waitForURL(/\/result\?/);
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  expect(new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '').get('paymentBrand')).toBe('CARTEBANCAIRE');
+  expect(await paidBrand(request, page)).toBe('CARTEBANCAIRE');
 });

@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { confirmWalletCode } from '../src/testing/index.ts';
 
 const STC_PAGE = `/checkout?currency=SAR&amount=150.00&brands=${encodeURIComponent('VISA MASTER MADA STC_PAY')}`;
 
@@ -39,8 +40,7 @@ test('by mobile number: the number is checked in the widget, the wallet asks for
   await page.getByLabel('One-time code').fill('0000');
   await page.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByRole('alert')).toContainText('2 tries left');
-  await page.getByLabel('One-time code').fill('1234');
-  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await confirmWalletCode(page);
   await page.waitForURL(/\/result\?/);
   await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
   expect(watch.paymentPosts).toHaveLength(1);

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { VISA } from './pages/checkout.ts';
+import { answerProvider, passThreeDSecure, paymentStatus, resultOf, TEST_CARDS } from '../src/testing/index.ts';
 
 const TT = 'csp=trusted-types';
 const PAY_JS = 'https://pay.google.com/gp/p/js/pay.js';
@@ -35,13 +36,15 @@ test('the page and the card frames require Trusted Types; the page writes throug
   expect(frame.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'; trusted-types 'none'");
 });
 
-test('3-D Secure inside the widget, then the result page', async ({ page, checkout, watch }) => {
+test('3-D Secure inside the widget, then the result page', async ({ page, checkout, watch, request }) => {
   await checkout.open(undefined, `/checkout?${TT}`);
-  await checkout.fill({ ...VISA, number: '4000000000000036' });
+  await checkout.fill(TEST_CARDS.threeDSecure);
   await checkout.pay.click();
-  await page.frameLocator('iframe.wpwl-target').getByRole('button', { name: 'Authenticate' }).click();
-  await page.waitForURL(/\/result\?/);
-  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+  await passThreeDSecure(page);
+  const { resourcePath } = await resultOf(page);
+  expect((await paymentStatus(request, { gateway: GATEWAY_URL, resourcePath, entityId: ENTITY_ID, accessToken: ACCESS_TOKEN })).result.code).toBe(
+    '000.100.110',
+  );
   expect(watch.paymentPosts).toHaveLength(1);
 });
 
@@ -50,7 +53,7 @@ test("3-D Secure in the whole tab (paymentTarget: '_top')", async ({ page, check
   await checkout.fill({ ...VISA, number: '5200000000000007' });
   await checkout.pay.click();
   await page.waitForURL(/\/v1\/simulators\/acs\//);
-  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await passThreeDSecure(page);
   await page.waitForURL(/\/result\?/);
   await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
 });
@@ -60,8 +63,7 @@ test('a redirect brand, SEPA and STC_PAY on one page: PayPal through its provide
   await expect(page.locator('form.wpwl-form-directDebit')).toBeVisible();
   await expect(page.locator('form.wpwl-form-virtualAccount-STC_PAY')).toBeVisible();
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-  await page.waitForURL(/\/v1\/simulators\/providers\//);
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await answerProvider(page);
   await page.waitForURL(/\/result\?/);
   await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
 });

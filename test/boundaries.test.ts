@@ -25,6 +25,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   // what they get from the widget arrives as FlowServices when they mount (types only here).
   flows: ['flows', 'shared'],
   loader: ['loader'],
+  // The merchants' test kit ships on its own, like the loader.
+  testing: ['testing'],
   // The demo shop's own apps use the loader, as an SPA would, and the playground the option schema.
   'shop-apps': ['shop-apps', 'loader', 'widget/options', 'shared'],
 };

@@ -1,5 +1,6 @@
 // The demo shop's checkout page with the widget on it, as a shopper sees it.
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { fillCard, payButton, waitForWidget } from '../../src/testing/index.ts';
 
 export interface Card {
   number: string;
@@ -29,7 +30,7 @@ export class CheckoutPage {
     this.cvv = page.frameLocator('iframe.wpwl-control-cvv').locator('input');
     this.expiry = page.locator('input.wpwl-control-expiry');
     this.holder = page.locator('input.wpwl-control-cardHolder');
-    this.pay = page.locator('button.wpwl-button-pay');
+    this.pay = payButton(page);
   }
 
   /**
@@ -46,9 +47,9 @@ export class CheckoutPage {
     await this.ready();
   }
 
-  /** Waits until the widget says every form is rendered and its frames answered (wpwl.isReady). */
+  /** Waits until the widget says every form is rendered and its frames answered (wpwl.isReady): the merchants' test kit. */
   ready() {
-    return expect.poll(() => this.page.evaluate(() => (window as unknown as { wpwl?: { isReady: boolean } }).wpwl?.isReady)).toBe(true);
+    return waitForWidget(this.page);
   }
 
   /** What the options' callbacks recorded, in order. */
@@ -56,11 +57,9 @@ export class CheckoutPage {
     return this.page.evaluate(() => (window as unknown as { __calls: Array<[string, unknown]> }).__calls);
   }
 
+  /** Types the card as a shopper does, key by key into the frames: the merchants' test kit. */
   async fill(card: Card) {
-    await this.number.fill(card.number);
-    await this.expiry.fill(card.expiry);
-    if (card.holder) await this.holder.fill(card.holder);
-    await this.cvv.fill(card.cvv);
+    await fillCard(this.page, card);
   }
 
   hint(field: string): Locator {

@@ -30,3 +30,24 @@ export function readMerchantForm(element: HTMLFormElement): MerchantForm {
     ...(element.dataset.colorScheme === 'light' || element.dataset.colorScheme === 'dark' ? { scheme: element.dataset.colorScheme } : {}),
   };
 }
+
+/** The merchant's own inline display of a form the widget hid, given back when it shows it again. */
+const ownDisplay = new WeakMap<HTMLElement, string>();
+
+/**
+ * Hides the merchant's form.paymentWidgets while the widget stands in for it, or shows it again.
+ * The hidden attribute alone loses to a page rule such as `form { display: block }` (HyperPay's
+ * OpenCart templates print one), which would show the shopper a brand list written as the form's
+ * text; an inline display set through the CSSOM (allowed under a strict CSP) wins over page rules.
+ */
+export function hideMerchantForm(element: HTMLElement, hide: boolean): void {
+  element.hidden = hide;
+  const { style } = element;
+  if (hide) {
+    if (!ownDisplay.has(element)) ownDisplay.set(element, style.display);
+    style.display = 'none';
+  } else if (ownDisplay.has(element)) {
+    style.display = ownDisplay.get(element) ?? '';
+    ownDisplay.delete(element);
+  }
+}

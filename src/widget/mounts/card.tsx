@@ -5,7 +5,7 @@ import { options as preactOptions, render } from 'preact';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
 import type { FormMessage } from '../../shared/messages.ts';
 import { createCardFlow, type CardFlow } from '../flows/card.ts';
-import type { MerchantForm } from '../forms.ts';
+import { hideMerchantForm, type MerchantForm } from '../forms.ts';
 import { FrameHost } from '../frames/host.ts';
 import type { EarlyFrames } from '../frames/early.ts';
 import { type CardField, createCardModel } from '../model/card.ts';
@@ -43,7 +43,7 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
   const { win, doc, options, i18n, reportError } = session;
   const container = doc.createElement('div');
   form.element.after(container);
-  form.element.hidden = true;
+  hideMerchantForm(form.element, true);
   session.initialForms.push(container);
   const state = signal<MountState>('shown');
   const model = createCardModel(form.cardBrands, options, () => new Date());
@@ -131,7 +131,7 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
     schemeQuery?.removeEventListener('change', onSystemScheme);
     render(null, container);
     container.remove();
-    form.element.hidden = false;
+    hideMerchantForm(form.element, false);
     host.destroy();
   };
 
@@ -145,7 +145,7 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
       if (brands.length === 0) {
         // None of this form's card brands may be offered to this shopper: no card form.
         destroy();
-        form.element.hidden = true;
+        hideMerchantForm(form.element, true);
         state.value = 'notOffered';
         return;
       }

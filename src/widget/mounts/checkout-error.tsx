@@ -2,6 +2,7 @@
 // malformed, or createCheckout giving none. The shopper reads a short message in their language
 // instead of an empty box; the merchant hears of it through onError (boot.ts says it once).
 import { render } from 'preact';
+import { hideMerchantForm } from '../forms.ts';
 import type { I18n } from '../i18n/index.ts';
 import type { WidgetOptions } from '../options/schema.ts';
 import { linkStylesheet, PREFIX, type WidgetAssets, widgetTexts } from '../session.ts';
@@ -41,7 +42,7 @@ export function showCheckoutError({ win, base, options, assets }: CheckoutErrorE
   const containers = forms.map((form) => {
     const container = doc.createElement('div');
     form.after(container);
-    form.hidden = true;
+    hideMerchantForm(form, true);
     render(<CheckoutError i18n={i18n} />, container);
     return { form, container };
   });
@@ -49,7 +50,7 @@ export function showCheckoutError({ win, base, options, assets }: CheckoutErrorE
     for (const { form, container } of containers) {
       render(null, container);
       container.remove();
-      form.hidden = false;
+      hideMerchantForm(form, false);
     }
     link?.remove();
   };

@@ -4,7 +4,7 @@
 import { computed, signal } from '@preact/signals';
 import type { StoredCard } from '../../shared/api/checkout.ts';
 import type { FlowsBundle, MountedFlows } from '../flows-api.ts';
-import type { MerchantForm } from '../forms.ts';
+import { hideMerchantForm, type MerchantForm } from '../forms.ts';
 import type { Session } from '../session.ts';
 import type { Mount, MountState } from './mount.ts';
 
@@ -60,10 +60,10 @@ export function mountOtherBrands(session: Session, form: MerchantForm): Mount {
   const target = session.doc.createElement('div');
   target.className = 'wpwl-flows';
   form.element.after(target);
-  form.element.hidden = true;
+  hideMerchantForm(form.element, true);
   session.initialForms.push(target);
   session.onCleanup(() => {
-    form.element.hidden = false;
+    hideMerchantForm(form.element, false);
   });
   // The module loads while the configuration does; the forms wait for both, since the checkout
   // may allow this shopper fewer brands than the page lists.

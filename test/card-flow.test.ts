@@ -172,6 +172,18 @@ describe('card flow', () => {
     expect(model.submission.value.status).toBe('submitting');
   });
 
+  it("takes a holder a merchant's script wrote into the page field without an input event (jQuery's .val())", async () => {
+    const { flow, fillValid, form, submits } = await setup();
+    fillValid();
+    const holder = document.createElement('input');
+    holder.dataset.field = 'cardHolder';
+    form.appendChild(holder);
+    holder.value = 'María Pérez';
+    flow.submit();
+    const message = submits()[0]?.message;
+    expect(message?.t === 'submit' && message.fields['card.holder']).toBe('María Pérez');
+  });
+
   it('submits once however often the shopper presses pay', async () => {
     const { flow, fillValid, frame, submits } = await setup();
     fillValid();

@@ -146,8 +146,21 @@ export function createCardFlow(deps: CardFlowDeps) {
   /** Nothing in flight and the checkout payable: a press of pay may go on. */
   const payable = () => model.submission.value.status === 'idle' && model.load.value.status === 'ready';
 
+  /**
+   * A value a merchant's script wrote into a page field without an input event (jQuery's `.val()`,
+   * `input.value = …`, as pages prefill the holder) counts: the original reads the form when paying.
+   */
+  const takePageValues = () => {
+    const form = deps.form();
+    for (const field of model.pageFields) {
+      const input = form?.querySelector<HTMLInputElement>(`[data-field="${field}"]`);
+      if (input && input.value !== (model.values.peek()[field] ?? '')) model.fieldChanged(field, input.value);
+    }
+  };
+
   const submit = () => {
     if (checking || !payable()) return;
+    takePageValues();
     model.validated();
     for (const field of model.frameFields) host.send(field, { t: 'validate' });
     const errors = model.errors.value;

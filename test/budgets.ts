@@ -20,8 +20,11 @@ export const BUDGETS = {
   // is no checkout id, labels.submit as given on every pay button, a valueless "store my card"
   // checkbox taken as true. (In the pay chunk the message cost the outline 158 B and the whole
   // form 175 B more: cross-chunk imports of the texts and stylesheet helpers.) Raised 256 B more
-  // for the stored cards' rows as the original lays them out (its stylesheet: 35,757 B).
-  outline: 35.125 * KB,
+  // for the stored cards' rows as the original lays them out (its stylesheet: 35,757 B). Raised 256 B
+  // for two fixes the corpus of public integrations called for (36,016 B): the merchant's form kept
+  // hidden under a page rule `form { display: block }` (OpenCart templates), and page fields a
+  // merchant's script filled without an input event taken when paying (jQuery .val() on the holder).
+  outline: 35.375 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not

@@ -121,6 +121,27 @@ describe('GET /v1/checkouts/{id}/payment', () => {
     expect((await app.request(`/v1/checkouts/${id}/payment?entityId=${'f'.repeat(32)}`, { headers: AUTH })).status).toBe(403);
   });
 
+  it('echoes customer.*, billing.* and shipping.* of the checkout and the shopper, nested, as the API does', async () => {
+    // A merchant (NELC's Saleor app, e2e/corpus/nelc-saleor-hyperpay) reads the address the
+    // shopper typed into the widget's billing fields back from the payment.
+    const g = gateway();
+    const id = await g.createCheckout({
+      'customer.givenName': 'Noura',
+      'customer.surname': 'Alqahtani',
+      'customer.browser.screenHeight': '1080',
+      'shipping.city': 'Jeddah',
+    });
+    const paid = await g.post(`/v1/checkouts/${id}/payment`, validCard({ 'billing.city': 'Riyadh', 'billing.country': 'SA' }), {});
+    expect(paid.status).toBe(200);
+    const res = await g.app.request(`/v1/checkouts/${id}/payment?entityId=${config.entityId}`, { headers: AUTH });
+    const json = (await res.json()) as Record<string, unknown>;
+    expect(json.customer).toEqual({ givenName: 'Noura', surname: 'Alqahtani', browser: { screenHeight: '1080' } });
+    expect(json.billing).toEqual({ city: 'Riyadh', country: 'SA' });
+    expect(json.shipping).toEqual({ city: 'Jeddah' });
+    // A payment without them has none.
+    expect(Object.keys((await pay(validCard())).json)).not.toContain('billing');
+  });
+
   it('answers 404 for an unknown checkout', async () => {
     const { app } = gateway();
     const res = await app.request(`/v1/checkouts/${'A'.repeat(32)}/payment?entityId=${config.entityId}`, { headers: AUTH });

@@ -15,7 +15,7 @@ import type { Job } from '../subscriptions/job.ts';
 import { posRequest } from './pos.ts';
 import { paymentNotice, registrationBody } from './response.ts';
 import { RISK_RESULTS, riskCheck } from './risk.ts';
-import type { Account, Checkout, PendingStep, Registration, Transaction } from './types.ts';
+import type { Account, Checkout, ContactGroup, NestedParams, PendingStep, Registration, Transaction } from './types.ts';
 import { randomBytes } from 'node:crypto';
 
 export interface PaymentInput {
@@ -75,6 +75,31 @@ function customParameters(params: Params): Record<string, string> {
   return out;
 }
 
+/**
+ * The customer.*, billing.* and shipping.* parameters, grouped and nested by their dots as the
+ * payment answer carries them; none: undefined.
+ */
+function contactOf(params: Params): Transaction['contact'] {
+  const out: Partial<Record<ContactGroup, NestedParams>> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const [group, ...path] = name.split('.');
+    if ((group !== 'customer' && group !== 'billing' && group !== 'shipping') || path.length === 0) continue;
+    let node: NestedParams = out[group] ?? {};
+    out[group] = node;
+    path.forEach((key, i) => {
+      if (i === path.length - 1) {
+        if (typeof node[key] !== 'object') node[key] = value;
+        return;
+      }
+      const next = node[key];
+      const child: NestedParams = typeof next === 'object' ? next : {};
+      node[key] = child;
+      node = child;
+    });
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 /** Where the shopper lands: the checkout's resource for widget payments, the payment's otherwise. */
 function resultTarget(input: PaymentInput, txId: string) {
   const checkout = input.checkout;
@@ -131,6 +156,7 @@ export function createPayment(ctx: GatewayContext, input: PaymentInput): Transac
   const pos = posRequest(params);
   const notificationUrl = merchantParams.notificationUrl;
   const testMode = params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL';
+  const contact = contactOf(params);
   const tx: Transaction = {
     id,
     entityId: input.entityId,
@@ -151,6 +177,7 @@ export function createPayment(ctx: GatewayContext, input: PaymentInput): Transac
     captureCount: 0,
     reversed: false,
     customParameters: customParameters(params),
+    ...(contact ? { contact } : {}),
     wantsRegistration: (params.createRegistration === 'true' || input.job !== undefined) && !input.registration,
     ...(input.job ? { job: input.job } : {}),
     ...(input.schedule ? { scheduleId: input.schedule.id, scheduleRun: input.schedule.run } : {}),

@@ -50,6 +50,7 @@ export function paymentBody(tx: Transaction, clock: Clock): Record<string, unkno
     ...accountFields(tx.account),
     ...(tx.threeDSecure ? { threeDSecure: tx.threeDSecure } : {}),
     ...(Object.keys(tx.customParameters).length > 0 ? { customParameters: tx.customParameters } : {}),
+    ...tx.contact,
     ...(pending ? { redirect: { url: pending.redirectUrl, parameters: [{ name: 'token', value: pending.token }] } } : {}),
     ...(tx.risk ? { risk: { score: tx.risk.score } } : {}),
     ...(tx.pos ? { pos: posFields(tx.pos, tx) } : {}),

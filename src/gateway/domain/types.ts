@@ -65,6 +65,11 @@ export interface Transaction {
   pending?: PendingStep;
   /** echoed back, as the catalogue says of customParameters */
   customParameters: Record<string, string>;
+  /**
+   * customer.*, billing.* and shipping.* of the checkout and the submission, echoed back in the
+   * payment as the API does (nested by their dots: customer.browser.language is customer.browser)
+   */
+  contact?: Partial<Record<ContactGroup, NestedParams>>;
   /** version: the 3-D Secure protocol's; none for a wallet, whose cryptogram is no 3-D Secure message */
   threeDSecure?: { eci: string; authenticationStatus: string; version?: string };
   /** createRegistration=true: store the payment data once the payment is approved */
@@ -118,4 +123,9 @@ export interface Checkout {
   submitting?: { key: string | undefined; answer: Promise<{ status: number; body: unknown }> };
   /** the Idempotency-Key of the submission that started a 3-D Secure or provider step: it opens the step */
   stepKey?: string;
+}
+
+export type ContactGroup = 'customer' | 'billing' | 'shipping';
+export interface NestedParams {
+  [key: string]: string | NestedParams;
 }

@@ -12,6 +12,9 @@ test('an empty name on the card is stopped by the merchant, then the card pays',
   await expect(page.locator('.wpwl-group-submit .wpwl-button-cancel + .wpwl-button-pay')).toHaveCount(1);
   await expect(page.locator('.wpwl-group-cardNumber + .wpwl-group-cardHolder')).toHaveCount(1);
   await expect(page.locator('.wpwl-brand-custom')).toHaveCount(6);
+  // Its stylesheet hides the widget's own mark (.wpwl-brand), so only the cloned ones show.
+  await expect(page.locator('.wpwl-group-brand .wpwl-brand')).toBeHidden();
+  await expect(page.locator('.wpwl-brand-custom.wpwl-brand-VISA')).toBeVisible();
   // Labels hidden (showLabels: false) but still the merchant's words for screen readers.
   await expect(page.locator('.wpwl-label-expiry')).toHaveText('Važi do');
   await expect(page.locator('.wpwl-label-expiry')).toHaveClass(/wpwl-sr-only/);

@@ -38,6 +38,17 @@ describe.each(slugs)('corpus entry %s', (slug) => {
   });
 });
 
+describe('the corpus', () => {
+  it('holds at least 40 public integrations, each from its own page of a public repository', () => {
+    expect(slugs.length).toBeGreaterThanOrEqual(40);
+    const sources = slugs.map((slug) => {
+      const meta = corpusMeta.parse(JSON.parse(readFileSync(resolve(CORPUS_DIR, slug, 'meta.json'), 'utf8')));
+      return `${meta.source.repo} ${meta.source.paths.join(' ')}`;
+    });
+    expect(new Set(sources).size).toBe(sources.length);
+  });
+});
+
 describe('docs/integrations.md', () => {
   it('is generated from the entries (run "npm run docs:integrations")', () => {
     expect(readFileSync(DOC, 'utf8')).toBe(integrationsMarkdown());

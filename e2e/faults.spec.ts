@@ -46,7 +46,10 @@ test('double click, Enter again and executePayment twice make one payment', asyn
       w.wpwl.executePayment('wpwl-container-card');
     })
     .catch(() => undefined);
-  await page.waitForURL(/\/result\?/);
+  // The address, not the load event: with a core kept busy, the result page showed while a
+  // waitForURL for its load timed out (issue 26).
+  await expect(page).toHaveURL(/\/result\?/);
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
   expect(watch.paymentPosts).toHaveLength(1);
 });
 

@@ -29,6 +29,9 @@ test('by mobile number: the number is checked in the widget, the wallet asks for
   const number = form.getByRole('textbox', { name: 'Mobile number' });
   await expect(number).toBeVisible();
   await number.fill('0457877988');
+  // In the middle of the viewport: Firefox scrolls a button half below the fold into view when the
+  // press focuses it, and the release then lands beside it (no click).
+  await form.locator('.wpwl-button-pay').evaluate((b) => b.scrollIntoView({ block: 'center' }));
   await form.locator('.wpwl-button-pay').click();
   await expect(form.locator('.wpwl-hint-mobilePhoneError')).toHaveText('Enter a Saudi mobile number, such as 05XXXXXXXX');
   await expect(number).toBeFocused();
@@ -44,13 +47,12 @@ test('by mobile number: the number is checked in the widget, the wallet asks for
   await page.waitForURL(/\/result\?/);
   await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
   expect(watch.paymentPosts).toHaveLength(1);
-  const sent = new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '');
-  expect([sent.get('paymentBrand'), sent.get('virtualAccount.accountId')]).toEqual(['STC_PAY', '0557877988']);
+  // What was sent, as the gateway recorded it (Firefox's BiDi gives Playwright no request bodies).
   const payment = await paid(request, page);
   expect([payment.paymentBrand, payment.virtualAccount?.accountId]).toEqual(['STC_PAY', '0557877988']);
 });
 
-test('by QR code: the wallet page shows the code to scan, and approving there pays', async ({ page, checkout, watch }) => {
+test('by QR code: the wallet page shows the code to scan, and approving there pays', async ({ page, checkout, request }) => {
   await checkout.open(undefined, STC_PAGE);
   await page.locator('form.wpwl-form-virtualAccount-STC_PAY .wpwl-button-pay').click();
   await page.waitForURL(/\/v1\/simulators\/providers\//);
@@ -58,7 +60,8 @@ test('by QR code: the wallet page shows the code to scan, and approving there pa
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await page.waitForURL(/\/result\?/);
   await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
-  expect(new URLSearchParams(watch.paymentPosts[0]?.postData() ?? '').has('virtualAccount.accountId')).toBe(false);
+  const payment = await paid(request, page);
+  expect([payment.paymentBrand, payment.virtualAccount]).toEqual(['STC_PAY', undefined]);
 });
 
 test('as HyperPay plugins set it up: onReady hides the choice, checks "mobile" as their jQuery does (the attribute, then a click) and shows the number; in Arabic, right to left', async ({

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './browser.ts';
+import { CHROMIUM_ARGS, chromiumPath, FIREFOX_PREFS, firefoxPath } from './browser.ts';
 import { GATEWAY_PORT, GATEWAY_URL, SHOP_PORT, SHOP_URL } from './env.ts';
 
 // Ports of their own (env.ts), so the suite runs beside an `npm start` on the default ones.
@@ -26,12 +26,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: resolve(root, 'test-results/e2e'),
   reporter: [['list'], ['json', { outputFile: resolve(root, 'test-results/playwright.json') }]],
-  use: {
-    baseURL: SHOP_URL,
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
-  },
+  use: { baseURL: SHOP_URL, trace: 'retain-on-failure' },
+  // Chromium runs every spec. Firefox (the system's ESR, over WebDriver BiDi: browser.ts says why
+  // with Fission off) runs what every engine must do (engines.spec.ts), the Trusted Types page and
+  // the STC_PAY form.
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium', launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } } },
+    {
+      name: 'firefox',
+      testMatch: ['engines.spec.ts', 'trusted-types.spec.ts', 'mobile-wallet.spec.ts'],
+      use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: firefoxPath(), firefoxUserPrefs: FIREFOX_PREFS } },
+    },
+  ],
   webServer: {
     command: 'npx tsx src/gateway/main.ts',
     cwd: root,

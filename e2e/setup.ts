@@ -6,7 +6,7 @@
 // the system's Chromium comes from the Debian/Ubuntu packages, through apt-get as root or through
 // `sudo -n` (never waiting for a password); else the message names both ways.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { findChromium } from './browser.ts';
+import { findChromium, findFirefox } from './browser.ts';
 
 /** Debian/Ubuntu packages of the screenshot fonts, with the name fc-list shows for each. */
 const FONTS = [
@@ -57,6 +57,13 @@ function ensureBrowser(): boolean {
   return aptInstall(['chromium']) && Boolean(findChromium());
 }
 
+/** Firefox ESR from the system's packages: the suite's second engine (Playwright's own Firefox cannot be had here). */
+function ensureFirefox(): boolean {
+  if (findFirefox()) return true;
+  say('no Firefox found; trying the system package');
+  return aptInstall(['firefox-esr']) && Boolean(findFirefox());
+}
+
 function ensureFonts(): boolean {
   const missing = missingFonts();
   if (missing.length === 0) return true;
@@ -67,8 +74,14 @@ if (!ensureBrowser()) {
   console.error(`[e2e setup] No Chromium for the e2e tests, and none could be installed. ${HOW_TO}`);
   process.exit(1);
 }
+if (!ensureFirefox()) {
+  console.error(
+    '[e2e setup] No Firefox for the e2e tests, and none could be installed. On Debian/Ubuntu run "sudo apt-get install -y firefox-esr", or set FIREFOX_PATH.',
+  );
+  process.exit(1);
+}
 if (!ensureFonts()) {
   console.error(`[e2e setup] The screenshot tests need the fonts ${missingFonts().join(' ')}, which could not be installed. ${HOW_TO}`);
   process.exit(1);
 }
-say(`Chromium: ${findChromium()}`);
+say(`Chromium: ${findChromium()}; Firefox: ${findFirefox()}`);

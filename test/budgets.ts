@@ -24,7 +24,9 @@ export const BUDGETS = {
   // for two fixes the corpus of public integrations called for (36,016 B): the merchant's form kept
   // hidden under a page rule `form { display: block }` (OpenCart templates), and page fields a
   // merchant's script filled without an input event taken when paying (jQuery .val() on the holder).
-  outline: 35.375 * KB,
+  // Raised 256 B for errors shown on leaving a field held back while pay is pressed (36,264 B): the
+  // error pushed the button from under a held press, which then clicked nothing (shared/ui/press.ts).
+  outline: 35.625 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not
@@ -37,8 +39,9 @@ export const BUDGETS = {
   // for the stored cards' rows (64,897 B). Raised 256 B for STC_PAY (65,121 B): its four texts are in
   // every language file, so the card form downloads them too. Moving the on-demand forms' texts into
   // a second file per language, loaded with their chunk, would take them (and SEPA's, the stored
-  // cards', the wallets') out of the first form: not done yet.
-  firstGermanCardForm: 63.75 * KB,
+  // cards', the wallets') out of the first form: not done yet. Raised 256 B with the outline for the
+  // held press (65,497 B).
+  firstGermanCardForm: 64 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

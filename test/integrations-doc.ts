@@ -41,11 +41,17 @@ ${rows.join('\n')}
 
 ${differences.length ? differences.join('\n') : 'Nothing: every page runs as written.'}
 
-## What the reproductions changed for the strict CSP
+## What the reproductions changed, and why
 
-Public pages often carry inline \`<style>\` blocks and \`style\` attributes, which a policy without
-\`'unsafe-inline'\` refuses whatever widget the page holds. Where a page did, its reproduction keeps
-the rule and moves it where such a policy allows it:
+Each page runs as its merchant wrote it, with three kinds of change, listed below per entry:
+- **The strict CSP.** Public pages often carry inline \`<style>\` blocks, \`style\` attributes, inline
+  \`onclick\` handlers and scripts without a nonce, which a policy without \`'unsafe-inline'\` refuses
+  whatever widget the page holds: the rule moves to a file of the entry, the handler becomes a
+  listener, the script gets the page's nonce.
+- **What is not here.** Frameworks (React, Vue, Angular) are plain JS that keeps the component's
+  lifecycle in its order; CDN libraries are the shop's own jQuery or a stand-in; images from other
+  hosts are left out.
+- **The merchant's server.** Its checkout, result and AJAX routes are the demo shop's.
 
 ${adaptations.length ? adaptations.join('\n') : 'Nothing.'}
 `;

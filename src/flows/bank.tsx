@@ -6,6 +6,7 @@ import type { FieldError } from '../shared/errors.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 import type { FormMessage, MessageKey } from '../shared/messages.ts';
 import { cls, Group, Hint, Label, payText } from '../shared/ui/parts.tsx';
+import { afterPress, watchPresses } from '../shared/ui/press.ts';
 import { postToCheckout } from './post.ts';
 
 type Field = 'accountHolder' | 'accountIban' | 'accountBic';
@@ -30,6 +31,7 @@ export function createBankForm(s: FlowServices, brand: string) {
   const values = signal<Record<Field, string>>({ accountHolder: '', accountIban: '', accountBic: '' });
   const touched = signal<ReadonlySet<Field>>(new Set());
   const busy = signal(false);
+  watchPresses(s.win.document);
   const attempts = s.attempts();
   // A code, translated where it is shown (the language may arrive after it).
   const message = signal<FormMessage | null>(null);
@@ -115,7 +117,7 @@ export function createBankForm(s: FlowServices, brand: string) {
                     if (f === 'accountIban') input.value = friendlyFormatIBAN(input.value.replace(/\s/g, '').toUpperCase()) ?? input.value;
                     values.value = { ...values.value, [f]: input.value };
                   }}
-                  onBlur={() => (touched.value = new Set([...touched.value, f]))}
+                  onBlur={(event) => afterPress(event.currentTarget.ownerDocument, () => (touched.value = new Set([...touched.value, f])))}
                 />
               </div>
               <Hint id={`${id}-${f}-hint`} field={f} error={visible(f)} t={s.t} />

@@ -13,6 +13,7 @@ import type { FieldError } from '../shared/errors.ts';
 import { saudiMobile } from '../shared/mobile-wallet.ts';
 import { BrandLogo } from '../shared/ui/BrandLogo.tsx';
 import { cls, Hint, Label, payText } from '../shared/ui/parts.tsx';
+import { afterPress, watchPresses } from '../shared/ui/press.ts';
 import type { FlowServices } from '../widget/flows-api.ts';
 import { BrandForm, InlineStep } from './brand-form.tsx';
 import { createProviderPayment } from './provider.ts';
@@ -24,6 +25,7 @@ export function checkMobilePhone(value: string): FieldError | null {
 }
 
 export function createMobileWallet(s: FlowServices, brand: string) {
+  watchPresses(s.win.document);
   const provider = createProviderPayment(s, brand);
   const mode = signal<Mode>('qrcode');
   const number = signal('');
@@ -98,7 +100,7 @@ export function createMobileWallet(s: FlowServices, brand: string) {
               aria-invalid={shown ? 'true' : 'false'}
               aria-describedby={shown ? `${id}-mobilePhone-hint` : undefined}
               onInput={(event) => (number.value = event.currentTarget.value)}
-              onBlur={() => (touched.value = true)}
+              onBlur={(event) => afterPress(event.currentTarget.ownerDocument, () => (touched.value = true))}
             />
           </div>
           <Hint id={`${id}-mobilePhone-hint`} field="mobilePhone" error={shown} t={s.t} />

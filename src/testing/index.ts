@@ -159,7 +159,8 @@ async function firstVisible(locators: Locator[], timeout: number): Promise<Locat
 
 /** Where the shopper landed: the merchant's shopperResultUrl with the gateway's id and resourcePath. */
 export async function resultOf(page: Page, { timeout = TIMEOUT } = {}): Promise<{ id: string; resourcePath: string; url: URL }> {
-  await page.waitForURL((url) => url.searchParams.has('resourcePath'), { timeout });
+  // Once the address is there (commit), not at the result page's load event, which a busy machine delays.
+  await page.waitForURL((url) => url.searchParams.has('resourcePath'), { timeout, waitUntil: 'commit' });
   const url = new URL(page.url());
   return { id: url.searchParams.get('id') ?? '', resourcePath: url.searchParams.get('resourcePath') ?? '', url };
 }

@@ -1,6 +1,7 @@
 // The card flow: frame messages in, model updates, merchant callbacks, and a press of pay up to
 // fields known valid; from there the pay chunk (pay/card.ts) takes over: onBeforeSubmitCard, the
 // submission, the gateway's outcome and the shopper result URL.
+import { afterPress } from '../../shared/ui/press.ts';
 import { batch, computed } from '@preact/signals';
 import { cardBrand } from '../../shared/brands.ts';
 import { FORWARDED_STYLES, type FromFrameMessage, type FrameField } from '../../shared/protocol.ts';
@@ -200,9 +201,16 @@ export function createCardFlow(deps: CardFlowDeps) {
     });
   };
 
+  /** An error shown on leaving a field moves the layout: not between a press of pay and its click (press.ts). */
+  const afterAnyPress = (work: () => void) => {
+    const doc = deps.form()?.ownerDocument;
+    if (doc) afterPress(doc, work);
+    else work();
+  };
+
   /** The shopper left a page field: show its error from now on, and tell the merchant. */
   const blurPage = (field: PageField) => {
-    model.fieldLeft(field);
+    afterAnyPress(() => model.fieldLeft(field));
     const valid = model.errors.value[field] === undefined;
     if (field === 'expiry') call('onBlurExpiryDate', options.onBlurExpiryDate, blurContext(), valid);
     if (field === 'cardHolder') call('onBlurCardHolder', options.onBlurCardHolder, blurContext(), valid);
@@ -217,13 +225,16 @@ export function createCardFlow(deps: CardFlowDeps) {
         call('onReadyIframeCommunication', options.onReadyIframeCommunication, iframeContext(message.field));
         return;
       case 'state': {
-        batch(() => {
-          model.frameChanged(message.field, { empty: message.empty, error: message.error }, message.trigger !== 'input');
-          const candidates = message.candidates;
-          if (candidates && model.brandsDetected(candidates)) call('onDetectBrand', options.onDetectBrand, undefined, [...candidates]);
-          const brand = candidates ? preferred(candidates) : message.brand && model.brands.value.includes(message.brand) ? message.brand : undefined;
-          if (options.brandDetection && brand) setBrand(brand);
-        });
+        const update = () =>
+          batch(() => {
+            model.frameChanged(message.field, { empty: message.empty, error: message.error }, message.trigger !== 'input');
+            const candidates = message.candidates;
+            if (candidates && model.brandsDetected(candidates)) call('onDetectBrand', options.onDetectBrand, undefined, [...candidates]);
+            const brand = candidates ? preferred(candidates) : message.brand && model.brands.value.includes(message.brand) ? message.brand : undefined;
+            if (options.brandDetection && brand) setBrand(brand);
+          });
+        if (message.trigger === 'blur') afterAnyPress(update);
+        else update();
         if (message.trigger === 'blur') {
           const name = BLUR_CALLBACKS[message.field];
           call(name, options[name], blurContext(), message.valid);

@@ -1,5 +1,6 @@
 // One card form: the model, the frames (taking those paymentWidgets.js started), the flow and the
 // view, after the merchant's form; ready once the configuration is in and every frame answered.
+import { watchPresses } from '../../shared/ui/press.ts';
 import { computed, signal } from '@preact/signals';
 import { options as preactOptions, render } from 'preact';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
@@ -70,6 +71,8 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
     },
     early,
   );
+  // Before any field can be left: a press of pay holds back the errors shown on leaving one (press.ts).
+  watchPresses(doc);
   const flow: CardFlow = createCardFlow({
     model,
     host,

@@ -258,7 +258,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}'],
     environment: 'node',
     // DOM tests load iframes and stylesheets; each test answers those requests itself
     // (happyDOM.settings.fetch.interceptor), so nothing reaches the network.

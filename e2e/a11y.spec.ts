@@ -1,10 +1,10 @@
 // Accessibility: axe (WCAG 2.1 A and AA) on every form kind in every language, frames included,
 // and a payment made with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
-import { LOCALES } from '../src/widget/i18n/locales.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { LOCALES } from '../src/widget/i18n/locales.ts';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
+import { expect, test } from './fixtures.ts';
 import { VISA } from './pages/checkout.ts';
 
 const FORMS = {

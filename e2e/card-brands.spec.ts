@@ -2,10 +2,10 @@
 // typing, lit, paid at the gateway with its test card, and recorded with its brand.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TEST_CARDS } from '../src/gateway/simulators/acquirer.ts';
+import { pickBrand } from '../src/testing/index.ts';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { VISA } from './pages/checkout.ts';
-import { pickBrand } from '../src/testing/index.ts';
 
 async function paidBrand(request: APIRequestContext, page: Page): Promise<unknown> {
   const resourcePath = new URL(page.url()).searchParams.get('resourcePath') ?? '';

@@ -1,5 +1,5 @@
 // A real card payment: shop page on 127.0.0.1, gateway and card frames on localhost, real Chromium.
-import { expectNoCardDataOnShopPage, expect, test } from './fixtures.ts';
+import { expect, expectNoCardDataOnShopPage, test } from './fixtures.ts';
 import { VISA } from './pages/checkout.ts';
 
 test.describe('card payment', () => {

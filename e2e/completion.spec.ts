@@ -1,8 +1,9 @@
 // The completion contract of result-codes.md, end to end: checkout created by the shop, paid in the
 // widget with the 3-D Secure challenge card, back on the shopper result URL, status fetched by the
 // shop, part of it refunded and the order found by merchantTransactionId.
-import { expect, test } from './fixtures.ts';
+
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
+import { expect, test } from './fixtures.ts';
 
 const auth = { Authorization: `Bearer ${ACCESS_TOKEN}` };
 

@@ -180,3 +180,30 @@ test('wpwl.unload and a widget again with a new checkout, which pays', async ({ 
   await resultOf(page);
   await expect(code(page)).toHaveText('000.100.110');
 });
+
+test("the card frames look like the page's own fields: the same height, font and colour as the expiry field", async ({ checkout }) => {
+  await checkout.open();
+  const expiry = await checkout.expiry.evaluate((el) => {
+    const cs = getComputedStyle(el);
+    return { height: Math.round(el.getBoundingClientRect().height), fontSize: cs.fontSize, color: cs.color, family: cs.fontFamily };
+  });
+  for (const frame of [checkout.numberFrame, checkout.cvvFrame]) {
+    const box = await frame.boundingBox();
+    expect(Math.round(box?.height ?? 0), 'the frame element is as tall as the expiry field').toBe(expiry.height);
+  }
+  for (const input of [checkout.number, checkout.cvv]) {
+    const inside = await input.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { fontSize: cs.fontSize, color: cs.color, family: cs.fontFamily };
+    });
+    expect(inside).toEqual({ fontSize: expiry.fontSize, color: expiry.color, family: expiry.family });
+  }
+});
+
+test('autocomplete: the number, code and expiry fields ask the browser for the card by its standard names', async ({ checkout }) => {
+  await checkout.open();
+  await expect(checkout.number).toHaveAttribute('autocomplete', 'cc-number');
+  await expect(checkout.cvv).toHaveAttribute('autocomplete', 'cc-csc');
+  await expect(checkout.expiry).toHaveAttribute('autocomplete', 'cc-exp');
+  await expect(checkout.holder).toHaveAttribute('autocomplete', 'cc-name');
+});

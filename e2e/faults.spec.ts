@@ -1,7 +1,8 @@
 // Faults and bad input: a lost answer retried without paying twice, repeated clicks, frames that do
 // not load, merchant text with markup, and Subresource Integrity.
-import { expect, test } from './fixtures.ts';
+
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
+import { expect, test } from './fixtures.ts';
 import { VISA } from './pages/checkout.ts';
 
 test('an answer lost on the way: the shopper keeps what was typed, retries, and pays once', async ({ page, checkout, request }) => {

@@ -15,8 +15,8 @@ import { test as base } from '@playwright/test';
 import { createGatewayApp } from '../src/gateway/app.ts';
 import { systemClock } from '../src/gateway/clock.ts';
 import { readConfig } from '../src/gateway/config.ts';
-import { createShopApp } from '../src/shop/app.ts';
 import type { BuildManifest } from '../src/shared/manifest.ts';
+import { createShopApp } from '../src/shop/app.ts';
 import { expect, test } from './fixtures.ts';
 
 const MAX_REQUESTS = 10;

@@ -3,8 +3,8 @@
 // is accepted, nothing about the card comes back, and a real payment still works afterwards.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from './fixtures.ts';
 import { GATEWAY_URL, SHOP_URL } from './env.ts';
+import { expect, test } from './fixtures.ts';
 import { VISA } from './pages/checkout.ts';
 
 // Real servers on loopback for the pages of this test: Chromium refuses a page it cannot place in

@@ -2,8 +2,8 @@
 // language, tags falling back without failed requests, Arabic right to left, and the shop's switch.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from './fixtures.ts';
 import type { MessageKey } from '../src/widget/i18n/index.ts';
+import { expect, test } from './fixtures.ts';
 import { VISA } from './pages/checkout.ts';
 
 const fr = JSON.parse(readFileSync(resolve(import.meta.dirname, '../locales/fr.json'), 'utf8')) as Record<MessageKey, string>;

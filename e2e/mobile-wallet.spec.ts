@@ -2,9 +2,9 @@
 // number typed in the widget, then the wallet's step at the provider simulator (the one-time code
 // it sent, or the QR code to scan), and back to the shop.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { confirmWalletCode } from '../src/testing/index.ts';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { confirmWalletCode } from '../src/testing/index.ts';
 
 const STC_PAGE = `/checkout?currency=SAR&amount=150.00&brands=${encodeURIComponent('VISA MASTER MADA STC_PAY')}`;
 

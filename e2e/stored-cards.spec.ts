@@ -1,8 +1,8 @@
 // Stored cards (one-click): a checkout created with registrations[n].id shows them above the card
 // form; the shopper picks one (and types its code with registrations.requireCvv) and pays.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
+import { expect, test } from './fixtures.ts';
 
 async function storeCard(request: APIRequestContext, number: string, brand: string): Promise<string> {
   const res = await request.post(`${GATEWAY_URL}/v1/registrations`, {

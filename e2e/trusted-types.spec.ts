@@ -2,12 +2,13 @@
 // wpwl shop`): the widget hands script sinks only what its `wpwl` policy made, beside the page's own
 // `shop` policy, in every flow; the fixture fails a test on any violation, in any frame. The card
 // frames, the simulators and the return page require Trusted Types themselves and allow no policy.
-import type { APIRequestContext } from '@playwright/test';
+
 import { resolve } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { answerProvider, passThreeDSecure, paymentStatus, resultOf, TEST_CARDS } from '../src/testing/index.ts';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { VISA } from './pages/checkout.ts';
-import { answerProvider, passThreeDSecure, paymentStatus, resultOf, TEST_CARDS } from '../src/testing/index.ts';
 
 const TT = 'csp=trusted-types';
 const PAY_JS = 'https://pay.google.com/gp/p/js/pay.js';

@@ -1,8 +1,9 @@
 // SPA pattern: wpwl.unload(), then the widget again with a new checkout, twenty times in one page.
 // Nothing may pile up: one widget, two card frames, one stylesheet, no preload links, as many
 // message listeners as after the first load.
-import { expect, test } from './fixtures.ts';
+
 import { GATEWAY_URL } from './env.ts';
+import { expect, test } from './fixtures.ts';
 import { VISA, widgetStylesheet } from './pages/checkout.ts';
 import { reloadWidget } from './pages/reload.ts';
 

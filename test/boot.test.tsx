@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boot, type BootEnv, type WidgetAssets } from '../src/widget/boot.ts';
+import { type BootEnv, boot, type WidgetAssets } from '../src/widget/boot.ts';
 import { must } from './must.ts';
 
 const ID = 'ABCDEF0123456789ABCDEF0123456789.dev01-gw01';

@@ -4,14 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../src/shared/protocol.ts';
 import { resultUrl } from '../src/shared/outcome.ts';
+import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../src/shared/protocol.ts';
 import { createCardFlow } from '../src/widget/flows/card.ts';
 import type { FrameHost } from '../src/widget/frames/host.ts';
 import { createI18n } from '../src/widget/i18n/index.ts';
 import { type CardModel, createCardModel } from '../src/widget/model/card.ts';
-import * as Pay from '../src/widget/pay/index.ts';
 import { DEFAULT_OPTIONS, type WidgetOptions } from '../src/widget/options/schema.ts';
+import * as Pay from '../src/widget/pay/index.ts';
 
 const english = createI18n({
   locale: 'en',

@@ -3,8 +3,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DOC, integrationsMarkdown } from '../scripts/integrations-doc.ts';
 import { CORPUS_DIR, corpusMeta, corpusSlugs, fillPage, PLACEHOLDERS } from '../src/shop/corpus.ts';
-import { DOC, integrationsMarkdown } from './integrations-doc.ts';
 
 const slugs = corpusSlugs();
 const values = Object.fromEntries(PLACEHOLDERS.map((p) => [p, `x-${p}`])) as Parameters<typeof fillPage>[1];

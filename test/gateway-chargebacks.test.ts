@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { memorySink } from '../src/gateway/settlement/files.ts';
 import { config, gateway, json, s2s } from './gateway-helpers.ts';
-import { HOUR, recordsOf } from './reconciliation-helpers.ts';
 import { must } from './must.ts';
+import { HOUR, recordsOf } from './reconciliation-helpers.ts';
 
 const q = (params: Record<string, string>) => `/v1/query?${new URLSearchParams({ entityId: config.entityId, ...params })}`;
 

@@ -2,9 +2,9 @@
 // arriving together (over raw sockets, bodies held back), parameters a shopper's browser adds,
 // bodies that are not clean forms, and what all of that leaves in the log and in the answers.
 import { Agent, request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { connect } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/gateway/app.ts';
 import { ManualClock } from '../src/gateway/clock.ts';

@@ -2,7 +2,7 @@
 // Outbound calls (webhooks, the shopper-result callback) go to a recording fake.
 import { createGatewayApp } from '../src/gateway/app.ts';
 import { ManualClock } from '../src/gateway/clock.ts';
-import { readConfig, type GatewayConfig } from '../src/gateway/config.ts';
+import { type GatewayConfig, readConfig } from '../src/gateway/config.ts';
 import { memorySink, type ReconciliationSink } from '../src/gateway/settlement/files.ts';
 
 export const config = readConfig({ GATEWAY_THROTTLE: 'off' });

@@ -1,6 +1,6 @@
 // Settlement on the movable clock and the reconciliation files it writes (gateway-api.md 2.7):
 // the 02:00 UTC daily run, fees, refunds, quoting, the manual trigger, HTTP download, a real folder.
-import { mkdtemp, readdir, readFile as readDiskFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile as readDiskFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { optionRows, optionsMarkdown, readmeBlock } from '../scripts/options-doc.ts';
 import { OPTION_NAMES } from '../src/widget/options/schema.ts';
-import { optionRows, optionsMarkdown, readmeBlock } from './options-doc.ts';
 
 describe('README option reference', () => {
   it('documents exactly the options the schema checks', () => {

@@ -2,17 +2,17 @@
 // the widget when a form needs them.
 import { h, render } from 'preact';
 import { isBankBrand, isRedirectBrand } from '../shared/brands.ts';
+import type { ReportError } from '../shared/errors.ts';
+import { isMobileWalletBrand } from '../shared/mobile-wallet.ts';
 import type { MountedFlows, MountFlows, MountRegistrations } from '../widget/flows-api.ts';
 import { createBankForm } from './bank.tsx';
-import { createRedirectBrand } from './redirect.tsx';
 import { createMobileWallet } from './mobile-wallet.tsx';
-import { isMobileWalletBrand } from '../shared/mobile-wallet.ts';
+import type { FlowPart as Part } from './part.ts';
+import { createRedirectBrand } from './redirect.tsx';
 import { createRegistrations } from './registrations.tsx';
 import { createApplePay } from './wallets/apple-pay.tsx';
 import { createGooglePay } from './wallets/google-pay.tsx';
 import { walletNotice } from './wallets/notice.ts';
-import type { FlowPart as Part } from './part.ts';
-import type { ReportError } from '../shared/errors.ts';
 
 /** A brand's form; a wallet's once the browser says it can pay with it (null: left out). */
 function partOf(brand: string, services: Parameters<MountFlows>[2]): Part | Promise<Part | null> | null {

@@ -2,9 +2,9 @@
 // button each. A click runs onBeforeSubmitVirtualAccount, submits, and follows the provider's step
 // (provider.ts).
 import { brandLabel } from '../shared/brand-labels.ts';
-import type { FlowServices } from '../widget/flows-api.ts';
 import { BrandLogo } from '../shared/ui/BrandLogo.tsx';
 import { cls } from '../shared/ui/parts.tsx';
+import type { FlowServices } from '../widget/flows-api.ts';
 import { BrandForm, InlineStep } from './brand-form.tsx';
 import { createProviderPayment } from './provider.ts';
 

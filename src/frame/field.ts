@@ -1,11 +1,12 @@
 // One card field inside its frame: formats and validates what the shopper types, reports only
 // validity and brand to the widget, and (number frame) submits the payment.
+
+import { checkExpiry } from '../shared/card-fields.ts';
 import type { FrameField, ToFrameMessage } from '../shared/protocol.ts';
 import type { ParentChannel } from './channel.ts';
 import { KINDS, type KindContext } from './kinds.ts';
 import { answerValueRequests, requestValue, type SiblingValue } from './sibling.ts';
 import { browserData, submitCard } from './submit.ts';
-import { checkExpiry } from '../shared/card-fields.ts';
 import { checkNumber, digitsOf } from './validate.ts';
 
 export interface FieldDeps {

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { PaymentResponse } from '../shared/api/payment.ts';
+import type { SiblingMessage, ToFrameMessage } from '../shared/protocol.ts';
 import {
   FRAME_FIELDS,
   MAX_BRANDS,
@@ -17,7 +18,6 @@ import {
   SUBMITTED_FIELDS,
   SUBMITTED_VALUE_MAX,
 } from '../shared/protocol-rules.ts';
-import type { SiblingMessage, ToFrameMessage } from '../shared/protocol.ts';
 
 /** Strings of at most `max` UTF-16 units: short ones, any code units (lone surrogates too), and exactly `max`. */
 export const textUpTo = (max: number): fc.Arbitrary<string> =>

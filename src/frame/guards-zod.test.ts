@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { paymentResponse as paymentResponseSchema } from '../shared/api/payment.ts';
 import { siblingMessage as siblingSchema, toFrameMessage } from '../shared/protocol.ts';
 import { FRAME_FIELDS, PROTOCOL_VERSION } from '../shared/protocol-rules.ts';
+import { readPageMessage, readPaymentResponse, readSiblingMessage } from './guards.ts';
 import {
   expectPrototypesUntouched,
   getAt,
@@ -18,7 +19,6 @@ import {
   siblingMessage,
   withAt,
 } from './guards-testing.ts';
-import { readPageMessage, readPaymentResponse, readSiblingMessage } from './guards.ts';
 
 const x = (n: number) => 'x'.repeat(n);
 afterEach(expectPrototypesUntouched);

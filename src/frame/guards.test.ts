@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { frameField } from '../shared/protocol.ts';
 import { FRAME_FIELDS } from '../shared/protocol-rules.ts';
+import { readFrameStart, readPageMessage, readPaymentResponse, readSiblingMessage } from './guards.ts';
 import {
   expectPrototypesUntouched,
   getAt,
@@ -24,7 +25,6 @@ import {
   textUpTo,
   withAt,
 } from './guards-testing.ts';
-import { readFrameStart, readPageMessage, readPaymentResponse, readSiblingMessage } from './guards.ts';
 
 type Guard = (value: unknown) => unknown;
 const x = (n: number) => 'x'.repeat(n);

@@ -17,11 +17,11 @@ import {
   MAX_BRANDS,
   MAX_SIBLINGS,
   MAX_SUBMITTED,
-  PROTOCOL_VERSION as v,
   SCHEMES,
   SHORT_MAX,
   SIBLING_VALUE_MAX,
   SUBMITTED_VALUE_MAX,
+  PROTOCOL_VERSION as v,
 } from '../shared/protocol-rules.ts';
 
 /** An object's own properties, copied onto a null prototype. */

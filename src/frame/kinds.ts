@@ -2,9 +2,9 @@
 // hands the number frame at submission. Card number and code always live in frames; expiry and
 // holder do too with enableSAQACompliance.
 import { cardBrand } from '../shared/brands.ts';
+import { checkExpiry, checkHolder, formatExpiry } from '../shared/card-fields.ts';
 import type { FieldError } from '../shared/errors.ts';
 import type { FrameField } from '../shared/protocol.ts';
-import { checkExpiry, checkHolder, formatExpiry } from '../shared/card-fields.ts';
 import { checkCvv, checkNumber, digitsOf, formatNumber } from './validate.ts';
 
 export interface KindContext {

@@ -1,12 +1,12 @@
 // The development gateway as a Hono app. Every route exists with and without the /v1 prefix,
 // since the API documents leave open which checkout paths carry it.
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { requestKinds } from './catalogue/kinds.ts';
 import type { Clock } from './clock.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
-import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import { bodyTooLarge, maskText, restartNote } from './http.ts';
 
 /**
@@ -24,6 +24,7 @@ async function sayRestarted(c: Context, startedAt: Date): Promise<void> {
 
 /** The largest request body the gateway reads. */
 const MAX_BODY_BYTES = 1024 * 1024;
+
 import { envelope, RESULTS } from './results.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { benchRoutes } from './routes/bench.ts';

@@ -4,9 +4,10 @@
 // requests, with the id and resourcePath the shopper result URL gets plus the outcome. It is not
 // signed (webhooks are), so a merchant should confirm the outcome with GET {resourcePath}. It never
 // carries card or account data. Retried through the Scheduler like webhooks, so tests move the clock.
-import { mayCall } from './outbound.ts';
+
 import type { GatewayContext } from './context.ts';
 import type { PendingStep, Transaction } from './domain/types.ts';
+import { mayCall } from './outbound.ts';
 import { formatTimestamp } from './results.ts';
 
 /** Waits before attempts 2..4: 1 min, 5 min, 30 min. */

@@ -2,8 +2,8 @@
 // the status and the shopper never came back through us, the gateway calls shopperResultUrl once
 // with resourcePath, prompting the merchant to fetch the outcome.
 import type { GatewayContext } from './context.ts';
-import { mayCall } from './outbound.ts';
 import type { Checkout } from './domain/types.ts';
+import { mayCall } from './outbound.ts';
 
 export const RESULT_CALLBACK_DELAY_MS = 29 * 60 * 1000;
 

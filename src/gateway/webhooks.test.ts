@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from './clock.ts';
 import { Scheduler } from './scheduler.ts';
-import { DEFAULT_RETRY_DELAYS_MS, signNotification, verifyNotification, Webhooks, type WebhookConfig } from './webhooks.ts';
+import { DEFAULT_RETRY_DELAYS_MS, signNotification, verifyNotification, type WebhookConfig, Webhooks } from './webhooks.ts';
 
 const CONFIG: WebhookConfig = { url: 'https://merchant.example/webhooks', secret: 'whsec-test' };
 const PAYLOAD = { id: '8ac7a4a1', paymentType: 'DB', amount: '92.00', card: { holder: 'Jane Jones' } };

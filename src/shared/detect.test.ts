@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { number as referenceNumber } from 'card-validator';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../gateway/simulators/acquirer.ts';
 import { CARD_BRANDS } from './brands.ts';

@@ -6,12 +6,12 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
-import type { GatewayConfig } from '../gateway/config.ts';
 import { readBuild } from '../gateway/build.ts';
+import type { GatewayConfig } from '../gateway/config.ts';
+import { esc } from '../shared/html.ts';
 import { classify } from './classify.ts';
 import { corpusRoutes } from './corpus.ts';
 import { shopCsp } from './csp.ts';
-import { esc } from '../shared/html.ts';
 import { SHOP_CSS } from './styles.ts';
 
 export interface ShopDeps {
@@ -330,7 +330,7 @@ ${await appScript('spa', nonce)}`;
     return c.html(page('Single-page checkout', body).replace('<body>', `<body data-gateway="${esc(config.gatewayUrl)}">`));
   });
 
-  // The benchmark's yardsticks (test/bench/browser.ts): the same shop page with nothing on it but
+  // The benchmark's yardsticks (scripts/bench/browser.ts): the same shop page with nothing on it but
   // cross-origin frames of the gateway's, created by a script as the widget creates its frames.
   //   /bare-frame                 one empty document: the browser's own floor for a frame
   //   /bare-frame?frames=floor    the floor of any two-frame widget (design.md section 3): one classic

@@ -1,5 +1,5 @@
 // Fetches what the widget may know of the checkout (amount, currency, expiry) from the gateway.
-import { widgetConfig, type WidgetConfig } from '../shared/api/checkout.ts';
+import { type WidgetConfig, widgetConfig } from '../shared/api/checkout.ts';
 
 export type ConfigResult = { status: 'ok'; config: WidgetConfig } | { status: 'invalid' } | { status: 'network' };
 

@@ -1,6 +1,6 @@
 // Loads the on-demand forms once per widget, and builds the services they use (in the pay chunk,
 // pay/services.ts).
-import type { FlowsBundle, FlowServices } from './flows-api.ts';
+import type { FlowServices, FlowsBundle } from './flows-api.ts';
 import type { MerchantForm } from './forms.ts';
 import type * as Pay from './pay/index.ts';
 import type { ServiceDeps } from './pay/services.ts';

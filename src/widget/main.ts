@@ -1,9 +1,10 @@
 // The widget's module entry, started by paymentWidgets.js (script.ts) with what only a classic
 // script can know: its own address, the `wpwl` object it already defined, and the build's files.
-import type { EarlyFrames } from './frames/early.ts';
+
 import type { WidgetManifest } from '../shared/manifest.ts';
 import { type BootEnv, boot } from './boot.ts';
 import type { FlowsBundle } from './flows-api.ts';
+import type { EarlyFrames } from './frames/early.ts';
 import type { Wpwl } from './options/types.ts';
 
 export type { EarlyFrames };

@@ -3,8 +3,8 @@
 // mounted on it (mounts/), each on its own; boot.ts ties them to the page and the wpwl global.
 import { signal } from '@preact/signals';
 import type { ReportError } from '../shared/errors.ts';
-import type { FlowsBundle } from './flows-api.ts';
 import type { ConfigResult } from './checkout.ts';
+import type { FlowsBundle } from './flows-api.ts';
 import { createFlowsLoader } from './flows-loader.ts';
 import { createI18n, type I18n, type LoadI18n } from './i18n/index.ts';
 import type { WidgetOptions } from './options/schema.ts';

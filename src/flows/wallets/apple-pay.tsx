@@ -9,12 +9,12 @@ import type { PaymentOutcome } from '../../shared/protocol.ts';
 import { cls } from '../../shared/ui/parts.tsx';
 import type { FlowServices } from '../../widget/flows-api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
+import type { FlowPart } from '../part.ts';
 import { postToCheckout } from '../post.ts';
+import type { ApplePayContact, ApplePaySessionClass, ApplePaySessionLike, ApplePayTotal } from './apple-pay-types.ts';
 import { contactParameters, NOT_FOR_WALLETS, type WalletContact } from './contact.ts';
 import { walletNotice } from './notice.ts';
 import { applePayOptions } from './options.ts';
-import type { ApplePayContact, ApplePaySessionClass, ApplePaySessionLike, ApplePayTotal } from './apple-pay-types.ts';
-import type { FlowPart } from '../part.ts';
 
 const BRAND = 'APPLEPAY';
 

@@ -2,16 +2,17 @@
 // isReadyToPay, renders Google's button, runs loadPaymentData with this gateway as the
 // tokenization gateway (gatewayMerchantId: the merchant's entity id), honours the option
 // callbacks' promises, and pays the token at the gateway as brand GOOGLEPAY.
-import { GOOGLE_PAY_SCRIPT, scriptURL } from '../../shared/trusted-types.ts';
+
 import { effect, signal } from '@preact/signals';
+import { GOOGLE_PAY_SCRIPT, scriptURL } from '../../shared/trusted-types.ts';
 import type { FlowServices } from '../../widget/flows-api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
+import type { FlowPart } from '../part.ts';
 import { postToCheckout } from '../post.ts';
 import { contactParameters, NOT_FOR_WALLETS, type WalletContact } from './contact.ts';
 import type { GoogleAddress, GooglePayApi, GooglePaymentData, GooglePaymentsClient } from './google-pay-types.ts';
 import { walletNotice } from './notice.ts';
 import { googlePayOptions } from './options.ts';
-import type { FlowPart } from '../part.ts';
 
 const BRAND = 'GOOGLEPAY';
 /** Google's script; the merchant's CSP names its host (README "Content-Security-Policy"). */

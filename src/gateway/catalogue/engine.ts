@@ -2,8 +2,9 @@
 // (placeholders included), checked by its field schema, then the request kind's required
 // parameters and conditional rules apply. Unknown parameters never fail a request; they come back
 // separately with the likely name a developer meant.
-import { editDistance } from '../../shared/distance.ts';
+
 import { z } from 'zod';
+import { editDistance } from '../../shared/distance.ts';
 import type { Field, ParameterError, Params, Rule, Structure } from './types.ts';
 
 /** At most 1000 items per indexed structure (gateway-api.md section 8): indexes 0-999. */

@@ -3,14 +3,14 @@
 import cardValidator from 'card-validator';
 import { cardBrand } from '../../shared/brands.ts';
 import { candidateBrands, detectedBrand } from '../../shared/detect.ts';
-import type { Clock } from '../clock.ts';
 import { isMobileWalletBrand, saudiMobile } from '../../shared/mobile-wallet.ts';
+import type { Clock } from '../clock.ts';
 import { isProviderBrand } from '../simulators/providers.ts';
-import { Catalogue, requestSchema, validate, type RequestKind, type Validation } from './engine.ts';
+import { Catalogue, type RequestKind, requestSchema, type Validation, validate } from './engine.ts';
 import { RULES, STRUCTURES } from './structures/index.ts';
 import { isWalletBrandCode } from './structures/wallets.ts';
-import { hasWalletToken, walletRules } from './wallet-rules.ts';
 import type { ParameterError, Params, Rule } from './types.ts';
+import { hasWalletToken, walletRules } from './wallet-rules.ts';
 
 export const catalogue = new Catalogue(STRUCTURES);
 

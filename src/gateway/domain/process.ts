@@ -1,6 +1,8 @@
 // Creates payments: finds what the shopper pays with (card, bank account, token, provider,
 // registration), asks the simulators, and records the transaction, its registration and its
 // notification. Validation happened before: this code trusts its validated input.
+
+import { randomBytes } from 'node:crypto';
 import { detectedBrand } from '../../shared/detect.ts';
 import type { Params } from '../catalogue/types.ts';
 import type { GatewayContext } from '../context.ts';
@@ -16,7 +18,6 @@ import { posRequest } from './pos.ts';
 import { paymentNotice, registrationBody } from './response.ts';
 import { RISK_RESULTS, riskCheck } from './risk.ts';
 import type { Account, Checkout, ContactGroup, NestedParams, PendingStep, Registration, Transaction } from './types.ts';
-import { randomBytes } from 'node:crypto';
 
 export interface PaymentInput {
   entityId: string;

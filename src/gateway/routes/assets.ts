@@ -10,7 +10,7 @@ import { cors } from 'hono/cors';
 import { FRAME_FIELDS, type FrameField } from '../../shared/protocol.ts';
 import { acceptableCodings, type Coding } from '../accept-encoding.ts';
 import { isBuilt, readBuild, STATIC_DIR } from '../build.ts';
-import { frameCsp, frameDocument, type FrameAssets } from '../frame-document.ts';
+import { type FrameAssets, frameCsp, frameDocument } from '../frame-document.ts';
 import { CODINGS, type ContentCoding, encodings, isCompressible, SUFFIX } from '../precompressed.ts';
 
 const TYPES: Record<string, string> = {
@@ -144,7 +144,7 @@ export function assetRoutes() {
         return safeName.test(file) ? serveFile(`brands/${file}`, c.req.header('Accept-Encoding')) : c.notFound();
       })
       // An empty document of the gateway's origin: what the browser's own floor for a cross-origin
-      // frame is (the benchmark loads it beside the widget, test/bench/browser.ts).
+      // frame is (the benchmark loads it beside the widget, scripts/bench/browser.ts).
       .get('/frames/blank.html', (c) =>
         c.html('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head><body></body></html>', 200, {
           'Content-Security-Policy': "default-src 'none'",

@@ -1,4 +1,4 @@
-// The benchmark's yardstick on the gateway's side (test/bench, `npm run bench`): the files of the
+// The benchmark's yardstick on the gateway's side (scripts/bench, `npm run bench`): the files of the
 // floor of any two-frame widget, beside the empty frame document assets.ts serves.
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';

@@ -1,14 +1,15 @@
 // Checkout routes: creation and status (merchant server, Bearer), widget configuration (the
 // widget, cross-origin), submissions (the number frame, same origin) and the redirect step.
 import { createHash } from 'node:crypto';
-import { cardBrand } from '../../shared/brands.ts';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { validator } from 'hono/validator';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { validator } from 'hono/validator';
+import { cardBrand } from '../../shared/brands.ts';
 import { requireBearer } from '../auth.ts';
+import { STATIC_DIR } from '../build.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { GatewayContext } from '../context.ts';
 import { allowedBrands, brandRefusal } from '../domain/brand-selection.ts';
@@ -16,12 +17,11 @@ import { createPayment, createRegistration, detectCardBrand } from '../domain/pr
 import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
 import type { Checkout } from '../domain/types.ts';
 import { invalidParameters, logUnknown, notFound, refuse, wrongEntity } from '../http.ts';
-import { envelope, RESULTS } from '../results.ts';
 import { scheduleResultCallback } from '../result-callback.ts';
-import { byToken, type Throttle } from '../throttle.ts';
+import { envelope, RESULTS } from '../results.ts';
 import { CHECKOUT_TTL_MS } from '../store.ts';
 import { checkedJob } from '../subscriptions/job.ts';
-import { STATIC_DIR } from '../build.ts';
+import { byToken, type Throttle } from '../throttle.ts';
 import { byCheckout, liveCheckout, submissionCors, submissionLimit, submittable } from './checkout-guards.ts';
 import { catalogueForm, firstValues } from './validators.ts';
 

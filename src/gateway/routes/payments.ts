@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { requireBearer } from '../auth.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { GatewayContext } from '../context.ts';
-import { followUp, type FollowUpType } from '../domain/follow-ups.ts';
+import { type FollowUpType, followUp } from '../domain/follow-ups.ts';
 import { createServerPayment } from '../domain/process.ts';
 import { httpStatus, paymentBody } from '../domain/response.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http.ts';

@@ -6,8 +6,8 @@ import type { GatewayContext } from '../context.ts';
 import { createRegistration, createServerPayment, updateRegistration } from '../domain/process.ts';
 import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http.ts';
-import { checkedJob } from '../subscriptions/job.ts';
 import { envelope, RESULTS } from '../results.ts';
+import { checkedJob } from '../subscriptions/job.ts';
 import { byToken, type Throttle } from '../throttle.ts';
 import { catalogueForm } from './validators.ts';
 

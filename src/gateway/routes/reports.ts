@@ -7,7 +7,7 @@ import { requireBearer } from '../auth.ts';
 import { reportingRequest } from '../catalogue/reporting.ts';
 import type { GatewayContext } from '../context.ts';
 import { envelope, RESULTS } from '../results.ts';
-import { inRange, settlementEntry, settlementSummary, type ReportRange } from '../settlement/reports.ts';
+import { inRange, type ReportRange, settlementEntry, settlementSummary } from '../settlement/reports.ts';
 import type { Settlement } from '../settlement/settle.ts';
 import { byToken, type Throttle } from '../throttle.ts';
 import { schemaParams } from './validators.ts';

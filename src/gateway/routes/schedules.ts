@@ -9,7 +9,7 @@ import type { GatewayContext } from '../context.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http.ts';
 import { envelope, formatTimestamp, RESULTS } from '../results.ts';
 import { checkedJob } from '../subscriptions/job.ts';
-import { scheduleStatus, type Schedule } from '../subscriptions/schedules.ts';
+import { type Schedule, scheduleStatus } from '../subscriptions/schedules.ts';
 import { byToken, type Throttle } from '../throttle.ts';
 import { catalogueForm, schemaParams } from './validators.ts';
 

@@ -1,17 +1,17 @@
 // The shopper-facing simulators: the 3-D Secure ACS (authenticate, fail, cancel) and the payment
 // providers of the redirect brands (approve, cancel). A decision completes the payment and the
 // shopper returns, through the gateway, to the shopper result URL.
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
+import { isMobileWalletBrand, saudiMobile, TEST_OTP } from '../../shared/mobile-wallet.ts';
 import type { GatewayContext } from '../context.ts';
 import { completeStep } from '../domain/process.ts';
 import type { Transaction } from '../domain/types.ts';
 import { restartNote } from '../http.ts';
-import { formParams } from './validators.ts';
+import { RESULTS } from '../results.ts';
 import { ACS_OUTCOMES, type AcsDecision } from '../simulators/acquirer.ts';
 import { decisionPage, messagePage, RETURN_JS, returnPage, SIMULATOR_CSP, SIMULATOR_CSS } from '../simulators/pages.ts';
 import { maskedMobile, OTP_ATTEMPTS, PROVIDER_OUTCOMES } from '../simulators/providers.ts';
-import { isMobileWalletBrand, saudiMobile, TEST_OTP } from '../../shared/mobile-wallet.ts';
-import { RESULTS } from '../results.ts';
+import { formParams } from './validators.ts';
 
 const HEADERS = { 'Content-Security-Policy': SIMULATOR_CSP, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 

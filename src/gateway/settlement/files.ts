@@ -1,9 +1,10 @@
 // Where reconciliation files go. The documents deliver them by FTP; the development gateway writes
 // them to a folder (GATEWAY_RECONCILIATION_DIR) and offers them over HTTP. Writing goes through a
 // sink so tests can keep files in memory and only one of them needs a real folder.
+
+import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 
 export interface ReconciliationSink {
   /** where files end up, for the log and the README */

@@ -1,8 +1,9 @@
 // Matching a record from the acquirer to the gateway's payments (gateway-api.md 2.7, MatchingStatus).
 // Records the gateway makes from its own transactions match by construction; an acquirer's
 // chargeback record may carry only the merchant's reference, which several payments can share.
-import type { Store } from '../store.ts';
+
 import type { Transaction } from '../domain/types.ts';
+import type { Store } from '../store.ts';
 import type { Ledger } from './ledger.ts';
 import type { Match } from './types.ts';
 

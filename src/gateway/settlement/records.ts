@@ -3,7 +3,7 @@
 import { toCents } from '../domain/money.ts';
 import type { Account, Transaction } from '../domain/types.ts';
 import { newPaymentId } from '../ids.ts';
-import { feeCents, type FeeRule } from './fees.ts';
+import { type FeeRule, feeCents } from './fees.ts';
 import type { PendingRecord, RecordAccount } from './types.ts';
 
 /** Only masked data: last four digits, bank code or BIC, holder. */

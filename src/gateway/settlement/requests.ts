@@ -1,11 +1,11 @@
 // The requests of the settlement simulators and of the reconciliation file routes: one zod schema
 // each, in the words of the catalogue (formats.ts), with the rules that span fields.
 import { z } from 'zod';
-import type { Clock } from '../clock.ts';
 import { amount, an, currency, date } from '../catalogue/formats.ts';
 import { required } from '../catalogue/required.ts';
 import { CHARGEBACK } from '../catalogue/structures/chargeback.ts';
 import type { Field, Structure } from '../catalogue/types.ts';
+import type { Clock } from '../clock.ts';
 import { latestSettlementDate } from './dates.ts';
 
 /** The catalogue's own rule for a field, so this request and a payment request agree. */

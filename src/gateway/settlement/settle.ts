@@ -9,7 +9,7 @@ import { COLUMNS, recordRow } from './columns.ts';
 import { csvDocument } from './csv.ts';
 import { dayOf, nextDailyRun, startOfDay } from './dates.ts';
 import { feeRule } from './fees.ts';
-import { reconciliationFileName, type ReconciliationSink } from './files.ts';
+import { type ReconciliationSink, reconciliationFileName } from './files.ts';
 import { Ledger } from './ledger.ts';
 import { feeRecord, settledRecord } from './records.ts';
 import type { ReconciliationFile } from './types.ts';

@@ -4,7 +4,7 @@
 // tell (the two day fields together, pairs of number and unit, an amount to charge) and names the
 // parameter at fault.
 import type { ParameterError, Params } from '../catalogue/types.ts';
-import { parseCron, type Cron, type CronFieldName } from './cron.ts';
+import { type Cron, type CronFieldName, parseCron } from './cron.ts';
 
 export type Unit = 'YEAR' | 'MONTH' | 'WEEK' | 'DAY' | 'HOUR' | 'MINUTE' | 'SECOND';
 

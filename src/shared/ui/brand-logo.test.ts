@@ -2,8 +2,8 @@
 // files for merchants' own pages (order history, summary pages). They must not drift apart.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { h, render } from 'preact';
 import { Window } from 'happy-dom';
+import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { BrandLogo } from './BrandLogo.tsx';
 

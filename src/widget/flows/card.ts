@@ -1,16 +1,17 @@
 // The card flow: frame messages in, model updates, merchant callbacks, and a press of pay up to
 // fields known valid; from there the pay chunk (pay/card.ts) takes over: onBeforeSubmitCard, the
 // submission, the gateway's outcome and the shopper result URL.
-import { afterPress } from '../../shared/ui/press.ts';
+
 import { batch, computed } from '@preact/signals';
 import { cardBrand } from '../../shared/brands.ts';
-import { FORWARDED_STYLES, type FromFrameMessage, type FrameField } from '../../shared/protocol.ts';
+import { FORWARDED_STYLES, type FrameField, type FromFrameMessage } from '../../shared/protocol.ts';
+import { afterPress } from '../../shared/ui/press.ts';
 import { invoke, wrapped } from '../callbacks.ts';
 import type { MessageKey, Translate } from '../i18n/index.ts';
 import type { CardField } from '../model/card.ts';
 import type { PageField } from '../model/fields.ts';
-import type * as Pay from '../pay/index.ts';
 import type { CardPay, CardPayDeps } from '../pay/card.ts';
+import type * as Pay from '../pay/index.ts';
 
 /** How long a press of pay waits for the frames to answer its 'validate' before it decides without them. */
 const FRAME_ANSWER_MS = 1500;

@@ -2,8 +2,9 @@
 // message only from the frame window it mounted, at the gateway origin, that parses with the
 // protocol schema and speaks for its own field; the number frame speaks for the code field too,
 // whose frame it drives (frame/drive.ts: the code frame's document runs no script).
+
+import { type FrameField, type FromFrameMessage, fromFrameMessage, PROTOCOL_VERSION, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
 import type { EarlyFrames } from './early.ts';
-import { fromFrameMessage, PROTOCOL_VERSION, type FrameField, type FromFrameMessage, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
 
 type Outgoing = Unversioned<ToFrameMessage>;
 

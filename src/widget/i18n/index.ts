@@ -9,7 +9,7 @@ import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { i18n as I18next } from 'i18next';
 import type { MessageKey, Translate } from '../../shared/messages.ts';
 import type * as Engine from './engine.ts';
-import { resolveLocale, type ResolvedLocale } from './locales.ts';
+import { type ResolvedLocale, resolveLocale } from './locales.ts';
 
 export type { MessageKey, Translate };
 

@@ -1,15 +1,15 @@
 // State of one card form, as signals, and the named transitions that change it. Unions, not flag
 // piles: a form is loading, ready or failed; a submission is idle, in flight, in a 3-D Secure step
 // or redirecting.
-import { batch, computed, type ReadonlySignal, signal, type Signal } from '@preact/signals';
+import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
-import type { FieldError } from '../../shared/errors.ts';
-import type { FrameField } from '../../shared/protocol.ts';
-import type { WidgetOptions } from '../options/schema.ts';
 import { checkExpiry, checkHolder } from '../../shared/card-fields.ts';
-import { BILLING_FIELDS, BILLING_KEYS, checkBilling, checkName, checkTaxNumber, type PageField } from './fields.ts';
+import type { FieldError } from '../../shared/errors.ts';
 import type { FormMessage } from '../../shared/messages.ts';
 import type { Settled } from '../../shared/outcome.ts';
+import type { FrameField } from '../../shared/protocol.ts';
+import type { WidgetOptions } from '../options/schema.ts';
+import { BILLING_FIELDS, BILLING_KEYS, checkBilling, checkName, checkTaxNumber, type PageField } from './fields.ts';
 
 export type { FormMessage };
 

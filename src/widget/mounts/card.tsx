@@ -1,14 +1,15 @@
 // One card form: the model, the frames (taking those paymentWidgets.js started), the flow and the
 // view, after the merchant's form; ready once the configuration is in and every frame answered.
-import { watchPresses } from '../../shared/ui/press.ts';
+
 import { computed, signal } from '@preact/signals';
 import { options as preactOptions, render } from 'preact';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
 import type { FormMessage } from '../../shared/messages.ts';
-import { createCardFlow, type CardFlow } from '../flows/card.ts';
+import { watchPresses } from '../../shared/ui/press.ts';
+import { type CardFlow, createCardFlow } from '../flows/card.ts';
 import { hideMerchantForm, type MerchantForm } from '../forms.ts';
-import { FrameHost } from '../frames/host.ts';
 import type { EarlyFrames } from '../frames/early.ts';
+import { FrameHost } from '../frames/host.ts';
 import { type CardField, createCardModel } from '../model/card.ts';
 import { pageScheme } from '../scheme.ts';
 import type { Session } from '../session.ts';

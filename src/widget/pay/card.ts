@@ -1,16 +1,17 @@
 // The card form's pay path, once its fields are known valid: onBeforeSubmitCard, the summary page,
 // the submission through the number frame, and the gateway's outcome. A chunk of its own (pay.ts),
 // downloaded beside the widget's modules: the form shows and answers the shopper without it.
+
+import { checkExpiry } from '../../shared/card-fields.ts';
+import type { ReportError } from '../../shared/errors.ts';
 import { withMerchantInputs } from '../../shared/merchant-inputs.ts';
 import { createAttempts, type OutcomeContext, resultUrl, settle, submitAllowed } from '../../shared/outcome.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
-import { checkExpiry } from '../../shared/card-fields.ts';
 import type { Invoked } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { CardModel } from '../model/card.ts';
 import { submittedFields } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
-import type { ReportError } from '../../shared/errors.ts';
 
 /** How long a submission may take before the shopper is told and may retry. */
 export const SUBMIT_TIMEOUT_MS = 60_000;

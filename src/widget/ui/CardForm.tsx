@@ -7,19 +7,19 @@
 // added, elements inserted, the button's text changed) survives validation, errors and a change of
 // language. Nodes that come and go (hints, the brand's logo) are the last of their parent.
 import { type ReadonlySignal, useComputed, useSignalEffect } from '@preact/signals';
-import { useCallback, useMemo } from 'preact/hooks';
 import type { TargetedEvent } from 'preact';
+import { useCallback, useMemo } from 'preact/hooks';
 import { cardBrand } from '../../shared/brands.ts';
+import { formatExpiry } from '../../shared/card-fields.ts';
 import type { FrameField } from '../../shared/protocol.ts';
-import { FRAME_TEXTS, type CardFlow } from '../flows/card.ts';
+import { BrandLogo } from '../../shared/ui/BrandLogo.tsx';
+import { cls, FieldHint, Label, payText, Text, useClassToggles } from '../../shared/ui/parts.tsx';
+import { type CardFlow, FRAME_TEXTS } from '../flows/card.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { I18n, MessageKey, Translate } from '../i18n/index.ts';
-import { BrandLogo } from '../../shared/ui/BrandLogo.tsx';
 import type { CardModel } from '../model/card.ts';
-import { formatExpiry } from '../../shared/card-fields.ts';
 import type { PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
-import { cls, FieldHint, Label, payText, Text, useClassToggles } from '../../shared/ui/parts.tsx';
 
 export interface CardFormProps {
   id: string;

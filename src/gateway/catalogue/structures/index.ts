@@ -1,4 +1,6 @@
 // Every structure of the catalogue (request-parameters.md section 2) and its conditional rules.
+
+import type { Rule, Structure } from '../types.ts';
 import { ADDRESS_RULES, BILLING, MERCHANT_BILLING, MERCHANT_SHIPPING, SHIPPING } from './address.ts';
 import { AIRLINE } from './airline.ts';
 import { BANK_ACCOUNT, BANK_ACCOUNT_RULES } from './bank-account.ts';
@@ -21,7 +23,6 @@ import { TOKEN_ACCOUNT } from './token-account.ts';
 import { VIRTUAL_ACCOUNT } from './virtual-account.ts';
 import { WALLETS } from './wallets.ts';
 import { WIDGET_SUBMISSION } from './widget.ts';
-import type { Rule, Structure } from '../types.ts';
 
 export const STRUCTURES: readonly Structure[] = [
   BASIC,

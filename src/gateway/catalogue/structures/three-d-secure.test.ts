@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Catalogue } from '../engine.ts';
 import type { Params } from '../types.ts';
-import { THREE_D_SECURE, THREE_D_SECURE_RULES } from './three-d-secure.ts';
 import { fieldError } from './test-kit.ts';
+import { THREE_D_SECURE, THREE_D_SECURE_RULES } from './three-d-secure.ts';
 
 const error = (name: string, value: string) => fieldError(THREE_D_SECURE, name, value);
 const runRules = (params: Params) => THREE_D_SECURE_RULES.flatMap((rule) => rule(params));

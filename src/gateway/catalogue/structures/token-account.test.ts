@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN_ACCOUNT } from './token-account.ts';
 import { fieldError } from './test-kit.ts';
+import { TOKEN_ACCOUNT } from './token-account.ts';
 
 describe('TOKEN_ACCOUNT', () => {
   it.each([

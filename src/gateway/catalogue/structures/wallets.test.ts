@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WALLETS } from './wallets.ts';
 import { fieldError } from './test-kit.ts';
+import { WALLETS } from './wallets.ts';
 
 describe('WALLETS', () => {
   it('has a token and a source for each of the three wallets', () => {

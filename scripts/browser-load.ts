@@ -2,15 +2,16 @@
 // widget, card frames, submission, 3-D Secure), then a check with the gateway that every order has
 // exactly one payment with the outcome its card asks for. Starts its own gateway and shop.
 //   --shoppers=200 --concurrency=25
-import { serve } from '@hono/node-server';
-import { chromium, type Browser } from '@playwright/test';
+
 import { cpus } from 'node:os';
+import { serve } from '@hono/node-server';
+import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
 import { createGatewayApp } from '../src/gateway/app.ts';
 import { systemClock } from '../src/gateway/clock.ts';
 import { readConfig } from '../src/gateway/config.ts';
 import { createShopApp } from '../src/shop/app.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
-import { must } from './must.ts';
+import { must } from '../test/must.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SHOPPERS = arg('shoppers', 200);

@@ -2,7 +2,7 @@
 // pay it as the widget's number frame does, fetch its status, refund half), C at a time. Prints a
 // markdown table for the README, with the machine it ran on.
 //
-//   npx tsx test/gateway-load.ts [--sequences=2000] [--concurrency=50]
+//   npx tsx scripts/gateway-load.ts [--sequences=2000] [--concurrency=50]
 //
 // Exit code 1 if any request failed or any id came back twice. Dependency-free: plain fetch and
 // performance.now(). The client runs in the same process as the server, so the figures are a

@@ -1,6 +1,6 @@
 // `npm run size`: the figures README quotes, measured on the current build: each file a first
 // German card form downloads, and each budget.
-import { BUDGETS, firstCardForm, gzip, measured } from './budgets.ts';
+import { BUDGETS, firstCardForm, gzip, measured } from '../test/budgets.ts';
 
 const { outline, rest } = firstCardForm('de');
 console.log('| file | raw bytes | gzip bytes |');

@@ -13,12 +13,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULTS } from '../../src/gateway/config.ts';
+import { must } from '../../test/must.ts';
 import { measureBrowser, measureStartupOnly } from './browser.ts';
 import { measureGateway } from './gateway.ts';
-import { bundlePeers, compress, ours, total, type Compressed } from './sizes.ts';
+import { bundlePeers, type Compressed, compress, ours, total } from './sizes.ts';
 import { startupSection } from './startup-report.ts';
 import { kb, median, ms, percentile, table } from './stats.ts';
-import { must } from '../must.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];

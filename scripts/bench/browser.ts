@@ -1,7 +1,7 @@
 // Timings in Chromium (Debian's, driven by Playwright): start-up against the floor (startup.ts),
 // parse-and-evaluate of each script, keystroke in the number frame to the brand mark on the page,
 // and the page's JS heap after load and after twenty unload/reload cycles.
-import { chromium, type Browser, type CDPSession, type Frame, type Page } from '@playwright/test';
+import { type Browser, type CDPSession, chromium, type Frame, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/browser.ts';
 import { reloadWidget } from '../../e2e/pages/reload.ts';
 import { measureStartup, RECORD_READY, type StartupResults } from './startup.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { firstCardForm } from '../budgets.ts';
+import { firstCardForm } from '../../test/budgets.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

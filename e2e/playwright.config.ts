@@ -31,12 +31,19 @@ export default defineConfig({
   // with Fission off) runs what every engine must do (engines.spec.ts), the Trusted Types page and
   // the STC_PAY form.
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium', launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } } },
+    {
+      name: 'chromium',
+      testIgnore: ['webkit/**'],
+      use: { browserName: 'chromium', launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
+    },
     {
       name: 'firefox',
       testMatch: ['engines.spec.ts', 'trusted-types.spec.ts', 'mobile-wallet.spec.ts'],
       use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: firefoxPath(), firefoxUserPrefs: FIREFOX_PREFS } },
     },
+    // WebKit (Debian's WebKitGTK MiniBrowser under Xvfb) through WebKitWebDriver: its own specs,
+    // which drive the browser over WebDriver, not through Playwright (webkit/webdriver.ts says why).
+    { name: 'webkit', testMatch: ['webkit/*.spec.ts'] },
   ],
   webServer: {
     command: 'npx tsx src/gateway/main.ts',

@@ -6,7 +6,9 @@
 // the system's Chromium comes from the Debian/Ubuntu packages, through apt-get as root or through
 // `sudo -n` (never waiting for a password); else the message names both ways.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { findChromium, findFirefox } from './browser.ts';
+import { MINIBROWSER, WEBKIT_DRIVER } from './webkit/webdriver.ts';
 
 /** Debian/Ubuntu packages of the screenshot fonts, with the name fc-list shows for each. */
 const FONTS = [
@@ -64,6 +66,14 @@ function ensureFirefox(): boolean {
   return aptInstall(['firefox-esr']) && Boolean(findFirefox());
 }
 
+/** WebKitGTK's WebDriver (it brings the MiniBrowser) and Xvfb, the display it runs on: the suite's third engine. */
+const hasXvfb = () => run('sh', ['-c', 'command -v Xvfb'], 5_000);
+function ensureWebKit(): boolean {
+  if (WEBKIT_DRIVER && MINIBROWSER && hasXvfb()) return true;
+  say('no WebKitGTK WebDriver or Xvfb found; trying the system packages');
+  return aptInstall(['webkit2gtk-driver', 'xvfb']) && hasXvfb() && existsSync('/usr/bin/WebKitWebDriver');
+}
+
 function ensureFonts(): boolean {
   const missing = missingFonts();
   if (missing.length === 0) return true;
@@ -80,8 +90,14 @@ if (!ensureFirefox()) {
   );
   process.exit(1);
 }
+if (!ensureWebKit()) {
+  console.error(
+    '[e2e setup] No WebKitGTK WebDriver for the e2e tests, and none could be installed. On Debian/Ubuntu run "sudo apt-get install -y webkit2gtk-driver xvfb".',
+  );
+  process.exit(1);
+}
 if (!ensureFonts()) {
   console.error(`[e2e setup] The screenshot tests need the fonts ${missingFonts().join(' ')}, which could not be installed. ${HOW_TO}`);
   process.exit(1);
 }
-say(`Chromium: ${findChromium()}; Firefox: ${findFirefox()}`);
+say(`Chromium: ${findChromium()}; Firefox: ${findFirefox()}; WebKit: ${MINIBROWSER ?? '/usr/lib/…/webkit2gtk-4.1/MiniBrowser'} through WebKitWebDriver`);

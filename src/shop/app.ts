@@ -12,6 +12,7 @@ import { esc } from '../shared/html.ts';
 import { classify } from './classify.ts';
 import { corpusRoutes } from './corpus.ts';
 import { shopCsp } from './csp.ts';
+import { cspReportRoutes, REPORT_ID } from './csp-reports.ts';
 import { SHOP_CSS } from './styles.ts';
 
 export interface ShopDeps {
@@ -177,6 +178,8 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     return { ok: created.ok && json.id !== undefined, status: created.status, json };
   };
 
+  app.route('/', cspReportRoutes());
+
   // The corpus of public integrations of the original widget (e2e/corpus), each on its own page.
   app.route('/', corpusRoutes(config, createCheckout));
 
@@ -207,6 +210,9 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     const strictDynamic = c.req.query('csp') === 'strict-dynamic';
     // ?csp=trusted-types: the page requires Trusted Types, with a policy of its own beside the widget's.
     const trustedTypes = c.req.query('csp') === 'trusted-types';
+    // ?cspReport=ID: violations reported to /csp-reports/ID (csp-reports.ts), read back by a test.
+    const reportId = c.req.query('cspReport') ?? '';
+    const reportUri = REPORT_ID.test(reportId) ? `/csp-reports/${reportId}` : '';
     let integrity = '';
     if (!lazy) {
       const registrations = (c.req.query('registrations') ?? '').split(',').filter((id) => /^[a-zA-Z0-9]{32}$/.test(id));
@@ -263,7 +269,7 @@ ${jquery}${merchantScript(before)}<script src="${esc(src)}"${integrity ? ` integ
 ${merchantScript(after)}`;
     c.header(
       'Content-Security-Policy',
-      shopCsp(config.gatewayUrl, nonce, { strictDynamic, trustedTypes, googlePay: `${brands} ${second}`.includes('GOOGLEPAY') }),
+      shopCsp(config.gatewayUrl, nonce, { strictDynamic, trustedTypes, reportUri, googlePay: `${brands} ${second}`.includes('GOOGLEPAY') }),
     );
     c.header('Cache-Control', 'no-store');
     // ?colorScheme=light dark: the page opts in to a dark scheme, as a merchant's page may

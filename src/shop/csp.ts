@@ -13,10 +13,11 @@ export const GOOGLE_PAY_HOSTS = {
 
 /**
  * `trustedTypes`: the page requires Trusted Types (README "Content-Security-Policy").
+ * `reportUri`: violations are reported there (the shop's /csp-reports/{id}).
  * `googlePay`: a page offering Google Pay adds Google's hosts, as Google documents for pay.js
  * (its script, the sheet's frame, its requests, the button's images).
  */
-export function shopCsp(gatewayOrigin: string, nonce: string, { strictDynamic = false, googlePay = false, trustedTypes = false } = {}): string {
+export function shopCsp(gatewayOrigin: string, nonce: string, { strictDynamic = false, googlePay = false, trustedTypes = false, reportUri = '' } = {}): string {
   const google = (hosts: string) => (googlePay ? ` ${hosts}` : '');
   return [
     "default-src 'none'",
@@ -32,5 +33,8 @@ export function shopCsp(gatewayOrigin: string, nonce: string, { strictDynamic = 
     // `trustedTypes`: script sinks take only what a named policy made: the widget's (wpwl) and the
     // shop's own (shop), as a merchant's page with policies of its own would allow.
     ...(trustedTypes ? ["require-trusted-types-for 'script'", 'trusted-types wpwl shop'] : []),
+    // `reportUri`: where the browser reports violations, for a test that cannot listen in the page
+    // before its scripts run (the WebKit specs, through WebDriver).
+    ...(reportUri ? [`report-uri ${reportUri}`] : []),
   ].join('; ');
 }

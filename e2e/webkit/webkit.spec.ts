@@ -6,8 +6,10 @@
 // cross-origin frames through the driver, as a person's. The page's policy reports violations to
 // the shop, and each test ends with none.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect } from '@playwright/test';
-import { GATEWAY_URL, SHOP_URL } from '../env.ts';
+import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL, SHOP_URL } from '../env.ts';
 import { type ElementRef, type Session, startWebKit, until } from './webdriver.ts';
 
 const TAB = '\uE004';
@@ -214,4 +216,84 @@ test('wpwl.unload and a widget again with a new checkout, which pays', async ({ 
   await shop.fill(VISA);
   await shop.click('button.wpwl-button-pay');
   expect(await shop.result()).toBe('000.100.110');
+});
+
+test('axe finds no WCAG 2.1 A/AA violation in the card form', async ({ shop }) => {
+  await shop.open();
+  // axe-core's own source, run in the page by the driver (the page's policy does not govern it).
+  await shop.s.execute(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await shop.s.command<string[]>('POST', '/execute/async', {
+    script: `var done = arguments[arguments.length - 1];
+      axe.run(document.querySelector('.wpwl-container'), { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
+        .then(function (r) { done(r.violations.map(function (v) { return v.id; })); }, function (e) { done(['axe failed: ' + e]); });`,
+    args: [],
+  });
+  expect(violations).toEqual([]);
+});
+
+test('on a page that requires Trusted Types, 3-D Secure inside the widget pays', async ({ shop }) => {
+  await shop.open('csp=trusted-types');
+  expect(await shop.s.execute<string>("return document.querySelector('#shop-tt strong').textContent")).toBe('Trusted Types');
+  // This WebKit has Trusted Types (it refuses a string at a script sink under this policy: tried by
+  // hand, since a refusal is a violation this test would fail on).
+  expect(await shop.s.execute<string>('return typeof window.trustedTypes')).toBe('object');
+  await shop.fill({ ...VISA, number: '4000000000000036' });
+  await shop.click('button.wpwl-button-pay');
+  await shop.simulator('Authenticate', true);
+  expect(await shop.result()).toBe('000.100.110');
+});
+
+test('a stored card pays with its security code typed into its frame', async ({ shop, request }) => {
+  const res = await request.post(`${GATEWAY_URL}/v1/registrations`, {
+    headers: { Authorization: `Bearer ${ACCESS_TOKEN}` },
+    form: {
+      entityId: ENTITY_ID,
+      paymentBrand: 'VISA',
+      'card.number': '4200000000000000',
+      'card.holder': 'Jane Doe',
+      'card.expiryMonth': '12',
+      'card.expiryYear': '2031',
+    },
+  });
+  const { id } = (await res.json()) as { id: string };
+  await shop.open(`registrations=${id}&integration=require-cvv`);
+  await shop.type('input', '123', '.wpwl-wrapper-registration-cvv iframe.wpwl-control-cvv');
+  await shop.click('form.wpwl-form-registrations button.wpwl-button-pay');
+  expect(await shop.result()).toBe('000.100.110');
+});
+
+test('the language switched in place keeps what was typed; Arabic reads right to left', async ({ shop }) => {
+  await shop.open();
+  await shop.type('input.wpwl-control-expiry', '1230');
+  await shop.s.execute("var s = document.getElementById('shop-locale'); s.value = 'ar'; return 1");
+  await shop.click('.shop-locale button[type="submit"]');
+  await until('Arabic', () => shop.s.execute<boolean>("return document.querySelector('.wpwl-container-card').getAttribute('dir') === 'rtl'"));
+  expect(await shop.s.execute<string>("return document.querySelector('input.wpwl-control-expiry').value")).toBe('12 / 30');
+  expect(await shop.s.url()).toContain('locale=ar');
+});
+
+test("the card frames look like the page's fields and carry the card's autocomplete names", async ({ shop }) => {
+  await shop.open();
+  const page = await shop.s.execute<{ height: number; font: string; frames: number[]; autocomplete: string[] }>(`
+    var expiry = document.querySelector('input.wpwl-control-expiry');
+    var cs = getComputedStyle(expiry);
+    return {
+      height: Math.round(expiry.getBoundingClientRect().height),
+      font: cs.fontSize + ' ' + cs.fontFamily + ' ' + cs.color,
+      frames: [...document.querySelectorAll('iframe.wpwl-control-cardNumber, iframe.wpwl-control-cvv')].map(function (f) { return Math.round(f.getBoundingClientRect().height); }),
+      autocomplete: [expiry.autocomplete, document.querySelector('input.wpwl-control-cardHolder').autocomplete],
+    };`);
+  expect(page.frames).toEqual([page.height, page.height]);
+  expect(page.autocomplete).toEqual(['cc-exp', 'cc-name']);
+  for (const [frame, name] of [
+    ['iframe.wpwl-control-cardNumber', 'cc-number'],
+    ['iframe.wpwl-control-cvv', 'cc-csc'],
+  ] as const) {
+    await shop.s.frame(await shop.el(frame));
+    const inside = await shop.s.execute<{ font: string; autocomplete: string }>(
+      "var i = document.querySelector('input'); var cs = getComputedStyle(i); return { font: cs.fontSize + ' ' + cs.fontFamily + ' ' + cs.color, autocomplete: i.autocomplete };",
+    );
+    await shop.s.frame(null);
+    expect(inside).toEqual({ font: page.font, autocomplete: name });
+  }
 });

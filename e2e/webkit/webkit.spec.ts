@@ -6,9 +6,8 @@
 // cross-origin frames through the driver, as a person's. The page's policy reports violations to
 // the shop, and each test ends with none.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test as base, expect } from '@playwright/test';
+import axe from 'axe-core';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL, SHOP_URL } from '../env.ts';
 import { type ElementRef, type Session, startWebKit, until } from './webdriver.ts';
 
@@ -221,7 +220,7 @@ test('wpwl.unload and a widget again with a new checkout, which pays', async ({ 
 test('axe finds no WCAG 2.1 A/AA violation in the card form', async ({ shop }) => {
   await shop.open();
   // axe-core's own source, run in the page by the driver (the page's policy does not govern it).
-  await shop.s.execute(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  await shop.s.execute(axe.source);
   const violations = await shop.s.command<string[]>('POST', '/execute/async', {
     script: `var done = arguments[arguments.length - 1];
       axe.run(document.querySelector('.wpwl-container'), { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })

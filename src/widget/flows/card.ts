@@ -226,16 +226,16 @@ export function createCardFlow(deps: CardFlowDeps) {
         call('onReadyIframeCommunication', options.onReadyIframeCommunication, iframeContext(message.field));
         return;
       case 'state': {
-        const update = () =>
-          batch(() => {
-            model.frameChanged(message.field, { empty: message.empty, error: message.error }, message.trigger !== 'input');
-            const candidates = message.candidates;
-            if (candidates && model.brandsDetected(candidates)) call('onDetectBrand', options.onDetectBrand, undefined, [...candidates]);
-            const brand = candidates ? preferred(candidates) : message.brand && model.brands.value.includes(message.brand) ? message.brand : undefined;
-            if (options.brandDetection && brand) setBrand(brand);
-          });
-        if (message.trigger === 'blur') afterAnyPress(update);
-        else update();
+        // At once, even for a blur during a press of pay: the submission's check of the frames
+        // follows their answers in order, and an older state applied after it could undo what it
+        // found. The page fields' errors are the ones that wait for the press (blurPage).
+        batch(() => {
+          model.frameChanged(message.field, { empty: message.empty, error: message.error }, message.trigger !== 'input');
+          const candidates = message.candidates;
+          if (candidates && model.brandsDetected(candidates)) call('onDetectBrand', options.onDetectBrand, undefined, [...candidates]);
+          const brand = candidates ? preferred(candidates) : message.brand && model.brands.value.includes(message.brand) ? message.brand : undefined;
+          if (options.brandDetection && brand) setBrand(brand);
+        });
         if (message.trigger === 'blur') {
           const name = BLUR_CALLBACKS[message.field];
           call(name, options[name], blurContext(), message.valid);

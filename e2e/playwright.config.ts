@@ -26,7 +26,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: resolve(root, 'test-results/e2e'),
   reporter: [['list'], ['json', { outputFile: resolve(root, 'test-results/playwright.json') }]],
-  use: { baseURL: SHOP_URL, trace: 'retain-on-failure' },
+  // A viewport tall enough that the shop's pages need no scrolling: four runs had a click land in the
+  // security-code frame (left focused, the page's button never clicked) just after Playwright had
+  // scrolled the button into view. Chromium routes a click to a frame of another site by where the
+  // frames were at its last painted frame, and right after a scroll that was where the button is
+  // now. A person's click comes long after the scroll's paint; a test's comes within milliseconds.
+  use: { baseURL: SHOP_URL, trace: 'retain-on-failure', viewport: { width: 1280, height: 1600 } },
   // Chromium runs every spec. Firefox (the system's ESR, over WebDriver BiDi: browser.ts says why
   // with Fission off) runs what every engine must do (engines.spec.ts), the Trusted Types page and
   // the STC_PAY form.

@@ -26,7 +26,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: resolve(root, 'test-results/e2e'),
   reporter: [['list'], ['json', { outputFile: resolve(root, 'test-results/playwright.json') }]],
-  // A viewport tall enough that the shop's pages need no scrolling: four runs had a click land in the
+  // A viewport tall enough that the shop's pages need no scrolling: in three runs, four tests had a click land in the
   // security-code frame (left focused, the page's button never clicked) just after Playwright had
   // scrolled the button into view. Chromium routes a click to a frame of another site by where the
   // frames were at its last painted frame, and right after a scroll that was where the button is

@@ -5,28 +5,13 @@
 // remount, and no CSP violation (the fixture). Input reaches the frames as a person's does: key
 // events into the cross-origin frames (the test kit types key by key).
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import { answerProvider, fillCard, passThreeDSecure, resultOf, TEST_CARDS } from '../src/testing/index.ts';
-import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
+import { storedCard } from './corpus/support.ts';
+import { GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { reloadWidget } from './pages/reload.ts';
 
 const code = (page: import('@playwright/test').Page) => page.getByTestId('result-code');
-
-async function storeCard(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${GATEWAY_URL}/v1/registrations`, {
-    headers: { Authorization: `Bearer ${ACCESS_TOKEN}` },
-    form: {
-      entityId: ENTITY_ID,
-      paymentBrand: 'VISA',
-      'card.number': '4200000000000000',
-      'card.holder': 'Jane Doe',
-      'card.expiryMonth': '12',
-      'card.expiryYear': '2031',
-    },
-  });
-  return ((await res.json()) as { id: string }).id;
-}
 
 for (const [name, card, result] of [
   ['a card pays', TEST_CARDS.visa, '000.100.110'],
@@ -80,7 +65,7 @@ test('SEPA with holder and IBAN', async ({ page, checkout }) => {
 });
 
 test('a stored card pays with its security code typed into its frame', async ({ page, checkout, request }) => {
-  const visa = await storeCard(request);
+  const visa = await storedCard(request);
   await checkout.open('{ registrations: { requireCvv: true } }', `/checkout?registrations=${visa}`);
   await page.frameLocator('.wpwl-wrapper-registration-cvv iframe.wpwl-control-cvv').locator('input').pressSequentially('123');
   await page.locator('form.wpwl-form-registrations button.wpwl-button-pay').click();

@@ -4,29 +4,14 @@
 // frames, the simulators and the return page require Trusted Types themselves and allow no policy.
 
 import { resolve } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { answerProvider, passThreeDSecure, paymentStatus, resultOf, TEST_CARDS } from '../src/testing/index.ts';
+import { storedCard } from './corpus/support.ts';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { VISA } from './pages/checkout.ts';
 
 const TT = 'csp=trusted-types';
 const PAY_JS = 'https://pay.google.com/gp/p/js/pay.js';
-
-async function storeCard(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${GATEWAY_URL}/v1/registrations`, {
-    headers: { Authorization: `Bearer ${ACCESS_TOKEN}` },
-    form: {
-      entityId: ENTITY_ID,
-      paymentBrand: 'VISA',
-      'card.number': '4200000000000000',
-      'card.holder': 'Jane Doe',
-      'card.expiryMonth': '12',
-      'card.expiryYear': '2031',
-    },
-  });
-  return ((await res.json()) as { id: string }).id;
-}
 
 test('the page and the card frames require Trusted Types; the page writes through its own policy', async ({ page, checkout }) => {
   const response = await page.goto(`/checkout?${TT}`);
@@ -80,7 +65,7 @@ test('SEPA direct debit pays', async ({ page, checkout }) => {
 });
 
 test('a stored card with its security code frame pays', async ({ page, checkout, request }) => {
-  const visa = await storeCard(request);
+  const visa = await storedCard(request);
   await checkout.open('{ registrations: { requireCvv: true } }', `/checkout?${TT}&registrations=${visa}`);
   await page.frameLocator('.wpwl-wrapper-registration-cvv iframe.wpwl-control-cvv').locator('input').fill('123');
   await page.locator('form.wpwl-form-registrations button.wpwl-button-pay').click();

@@ -268,7 +268,8 @@ test('the language switched in place keeps what was typed; Arabic reads right to
   await shop.click('.shop-locale button[type="submit"]');
   await until('Arabic', () => shop.s.execute<boolean>("return document.querySelector('.wpwl-container-card').getAttribute('dir') === 'rtl'"));
   expect(await shop.s.execute<string>("return document.querySelector('input.wpwl-control-expiry').value")).toBe('12 / 30');
-  expect(await shop.s.url()).toContain('locale=ar');
+  // The address follows once the language is shown (history.replaceState after changeLanguage).
+  await until('locale=ar in the address', async () => (await shop.s.url()).includes('locale=ar'));
 });
 
 test("the card frames look like the page's fields and carry the card's autocomplete names", async ({ shop }) => {

@@ -17,7 +17,7 @@ const version = process.env.npm_package_version ?? 'dev';
 
 /**
  * The entries. paymentWidgets.js imports the widget's module (src/widget/main.ts) by the URL its
- * manifest gives; the on-demand forms (src/flows/main.ts) are a chunk the widget imports.
+ * manifest gives; the on-demand forms (src/methods/forms/main.ts) are a chunk the widget imports.
  */
 const INPUTS: Record<Exclude<EntryName, 'flows' | 'i18n' | 'pay'> | 'paymentWidgets' | 'styles', string> = {
   paymentWidgets: 'src/widget/script.ts',
@@ -30,7 +30,7 @@ const INPUTS: Record<Exclude<EntryName, 'flows' | 'i18n' | 'pay'> | 'paymentWidg
 };
 
 /** The modules imported with import(), each a chunk named for what it is. */
-const DYNAMIC: Partial<Record<string, string>> = { flows: 'src/flows/main.ts', i18n: 'src/widget/i18n/engine.ts', pay: 'src/widget/pay/index.ts' };
+const DYNAMIC: Partial<Record<string, string>> = { flows: 'src/methods/forms/main.ts', i18n: 'src/widget/i18n/engine.ts', pay: 'src/widget/pay/index.ts' };
 
 const sri = (content: string | Uint8Array) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 

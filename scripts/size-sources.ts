@@ -47,7 +47,7 @@ export function bytesBySource(code: string, map: { sources: string[]; mappings: 
   return sizes;
 }
 
-/** A library by its package name; our code by its folder (src/widget/ui, src/shared, …). */
+/** A library by its package name; our code by its folder (src/widget/card, src/shared, …). */
 const owner = (source: string) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? /src\/[a-z-]+(\/[a-z-]+)?/.exec(source)?.[0] ?? source;
 
 const out = mkdtempSync(join(tmpdir(), 'wpwl-sources-'));

@@ -3,15 +3,15 @@
 // and onReady from the mounts' ready signals.
 // Everything it needs from the page comes in through `env`, so tests run it without a script tag.
 import { batch, computed, effect, signal } from '@preact/signals';
+import { mountOtherBrands, mountStoredCards } from '../methods/mount.ts';
 import type { WidgetErrorName } from '../shared/errors.ts';
 import { invoke } from './callbacks.ts';
+import type { CardField } from './card/model.ts';
+import { type CardMount, mountCardForm } from './card/mount.tsx';
 import { fetchWidgetConfig, parseScriptUrl } from './checkout.ts';
 import { type MerchantForm, readMerchantForm } from './forms.ts';
 import type { EarlyFrames } from './frames/early.ts';
-import type { CardField } from './model/card.ts';
-import { type CardMount, mountCardForm } from './mounts/card.tsx';
 import { showCheckoutError } from './mounts/checkout-error.tsx';
-import { mountOtherBrands, mountStoredCards } from './mounts/flows.ts';
 import type { Mount } from './mounts/mount.ts';
 import { parseOptions, type WidgetErrorLike } from './options/schema.ts';
 import type { Wpwl } from './options/types.ts';

@@ -1,9 +1,9 @@
 // The widget's module entry, started by paymentWidgets.js (script.ts) with what only a classic
 // script can know: its own address, the `wpwl` object it already defined, and the build's files.
 
+import type { FlowsBundle } from '../methods/api.ts';
 import type { WidgetManifest } from '../shared/manifest.ts';
 import { type BootEnv, boot } from './boot.ts';
-import type { FlowsBundle } from './flows-api.ts';
 import type { EarlyFrames } from './frames/early.ts';
 import type { Wpwl } from './options/types.ts';
 
@@ -38,7 +38,7 @@ export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, confi
       loadI18n: () => preloaded([i18n.file, ...i18n.imports], () => import('./i18n/engine.ts')),
       loadPay: () => preloaded([pay.file, ...pay.imports], () => import('./pay/index.ts')),
       // The on-demand forms, preloaded with their integrity first so that import() takes those files.
-      loadFlows: () => preloaded([flows.file, ...flows.imports], () => import('../flows/main.ts') satisfies Promise<FlowsBundle>),
+      loadFlows: () => preloaded([flows.file, ...flows.imports], () => import('../methods/forms/main.ts') satisfies Promise<FlowsBundle>),
     },
   });
 }

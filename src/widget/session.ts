@@ -2,10 +2,10 @@
 // configuration, the on-demand forms' loader and everything to undo on unload. The forms are
 // mounted on it (mounts/), each on its own; boot.ts ties them to the page and the wpwl global.
 import { signal } from '@preact/signals';
+import type { FlowsBundle } from '../methods/api.ts';
+import { createFlowsLoader } from '../methods/loader.ts';
 import type { ReportError } from '../shared/errors.ts';
 import type { ConfigResult } from './checkout.ts';
-import type { FlowsBundle } from './flows-api.ts';
-import { createFlowsLoader } from './flows-loader.ts';
 import { createI18n, type I18n, type LoadI18n } from './i18n/index.ts';
 import type { WidgetOptions } from './options/schema.ts';
 import type * as Pay from './pay/index.ts';

@@ -1,12 +1,12 @@
-// The services the on-demand forms (src/flows) use, built in the pay chunk with the outcome
+// The services the on-demand forms (src/methods/forms) use, built in the pay chunk with the outcome
 // contract they share with the card form, so the widget's up-front modules carry neither.
 
+import type { FlowServices } from '../../methods/api.ts';
 import type { ReportError } from '../../shared/errors.ts';
 import { withMerchantInputs } from '../../shared/merchant-inputs.ts';
 import { createAttempts, resultUrl, settle, submitAllowed } from '../../shared/outcome.ts';
 import { fromFrameMessage } from '../../shared/protocol.ts';
 import { invoke } from '../callbacks.ts';
-import type { FlowServices } from '../flows-api.ts';
 import type { MerchantForm } from '../forms.ts';
 import { FrameHost } from '../frames/host.ts';
 import type { I18n, Translate } from '../i18n/index.ts';

@@ -1,9 +1,10 @@
 // Loads the on-demand forms once per widget, and builds the services they use (in the pay chunk,
 // pay/services.ts).
-import type { FlowServices, FlowsBundle } from './flows-api.ts';
-import type { MerchantForm } from './forms.ts';
-import type * as Pay from './pay/index.ts';
-import type { ServiceDeps } from './pay/services.ts';
+
+import type { MerchantForm } from '../widget/forms.ts';
+import type * as Pay from '../widget/pay/index.ts';
+import type { ServiceDeps } from '../widget/pay/services.ts';
+import type { FlowServices, FlowsBundle } from './api.ts';
 
 export interface LoaderDeps extends ServiceDeps {
   loadFlows: () => Promise<FlowsBundle>;

@@ -4,20 +4,20 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { resultUrl } from '../src/shared/outcome.ts';
-import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../src/shared/protocol.ts';
-import { createCardFlow } from '../src/widget/flows/card.ts';
-import type { FrameHost } from '../src/widget/frames/host.ts';
-import { createI18n } from '../src/widget/i18n/index.ts';
-import { type CardModel, createCardModel } from '../src/widget/model/card.ts';
-import { DEFAULT_OPTIONS, type WidgetOptions } from '../src/widget/options/schema.ts';
-import * as Pay from '../src/widget/pay/index.ts';
+import { resultUrl } from '../../shared/outcome.ts';
+import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../../shared/protocol.ts';
+import type { FrameHost } from '../frames/host.ts';
+import { createI18n } from '../i18n/index.ts';
+import { DEFAULT_OPTIONS, type WidgetOptions } from '../options/schema.ts';
+import * as Pay from '../pay/index.ts';
+import { createCardFlow } from './flow.ts';
+import { type CardModel, createCardModel } from './model.ts';
 
 const english = createI18n({
   locale: 'en',
   overrides: {},
-  engine: () => import('../src/widget/i18n/engine.ts'),
-  load: async (code) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../locales/${code}.json`), 'utf8')) as unknown,
+  engine: () => import('../i18n/engine.ts'),
+  load: async (code) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../locales/${code}.json`), 'utf8')) as unknown,
   warn: () => undefined,
 });
 await english.ready;

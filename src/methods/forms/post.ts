@@ -1,9 +1,9 @@
 // A submission from the merchant page itself (bank account, redirect brands): cross-origin with
 // CORS, never card data (the gateway refuses card fields from anywhere but its own frames).
-import { paymentResponse } from '../shared/api/payment.ts';
-import { submitPayment } from '../shared/api/submit.ts';
-import type { PaymentOutcome } from '../shared/protocol.ts';
-import type { FlowServices } from '../widget/flows-api.ts';
+import { paymentResponse } from '../../shared/api/payment.ts';
+import { submitPayment } from '../../shared/api/submit.ts';
+import type { PaymentOutcome } from '../../shared/protocol.ts';
+import type { FlowServices } from '../api.ts';
 
 /**
  * `fields`: the form's own; the inputs the merchant added to `form` or to its form.paymentWidgets

@@ -2,11 +2,11 @@
 // page; onBeforeSubmitDirectDebit, then the debit and the shopper result URL.
 import { computed, signal } from '@preact/signals';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import type { FieldError } from '../shared/errors.ts';
-import type { FormMessage, MessageKey } from '../shared/messages.ts';
-import { cls, Group, Hint, Label, payText } from '../shared/ui/parts.tsx';
-import { afterPress, watchPresses } from '../shared/ui/press.ts';
-import type { FlowServices } from '../widget/flows-api.ts';
+import type { FieldError } from '../../shared/errors.ts';
+import type { FormMessage, MessageKey } from '../../shared/messages.ts';
+import { cls, Group, Hint, Label, payText } from '../../shared/ui/parts.tsx';
+import { afterPress, watchPresses } from '../../shared/ui/press.ts';
+import type { FlowServices } from '../api.ts';
 import { postToCheckout } from './post.ts';
 
 type Field = 'accountHolder' | 'accountIban' | 'accountBic';

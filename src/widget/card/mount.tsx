@@ -6,15 +6,15 @@ import { options as preactOptions, render } from 'preact';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
 import type { FormMessage } from '../../shared/messages.ts';
 import { watchPresses } from '../../shared/ui/press.ts';
-import { type CardFlow, createCardFlow } from '../flows/card.ts';
 import { hideMerchantForm, type MerchantForm } from '../forms.ts';
 import type { EarlyFrames } from '../frames/early.ts';
 import { FrameHost } from '../frames/host.ts';
-import { type CardField, createCardModel } from '../model/card.ts';
+import type { Mount, MountState } from '../mounts/mount.ts';
 import { pageScheme } from '../scheme.ts';
 import type { Session } from '../session.ts';
-import { CardForm } from '../ui/CardForm.tsx';
-import type { Mount, MountState } from './mount.ts';
+import { type CardFlow, createCardFlow } from './flow.ts';
+import { type CardField, createCardModel } from './model.ts';
+import { CardForm } from './view.tsx';
 
 // @preact/signals runs the effects of components (class toggles, bound attributes) on the next
 // animation frame, and Preact's hooks after paint: a form's state would reach the page a frame
@@ -109,7 +109,7 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
   const schemeQuery = win.matchMedia?.('(prefers-color-scheme: dark)');
   schemeQuery?.addEventListener('change', onSystemScheme);
 
-  // Rendered once: the signals it shows are bound to their nodes (ui/CardForm.tsx).
+  // Rendered once: the signals it shows are bound to their nodes (view.tsx).
   render(
     <CardForm
       id={`wpwl-container-card-${key}`}

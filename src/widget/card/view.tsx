@@ -14,12 +14,12 @@ import { formatExpiry } from '../../shared/card-fields.ts';
 import type { FrameField } from '../../shared/protocol.ts';
 import { BrandLogo } from '../../shared/ui/BrandLogo.tsx';
 import { cls, FieldHint, Label, payText, Text, useClassToggles } from '../../shared/ui/parts.tsx';
-import { type CardFlow, FRAME_TEXTS } from '../flows/card.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { I18n, MessageKey, Translate } from '../i18n/index.ts';
-import type { CardModel } from '../model/card.ts';
-import type { PageField } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
+import type { PageField } from './fields.ts';
+import { type CardFlow, FRAME_TEXTS } from './flow.ts';
+import type { CardModel } from './model.ts';
 
 export interface CardFormProps {
   id: string;

@@ -2,14 +2,14 @@
 // security-code frame for the chosen card, which submits the payment itself (the code never
 // touches the page); without it the page submits the registration id alone.
 import { signal } from '@preact/signals';
-import type { StoredCard } from '../shared/api/checkout.ts';
-import { brandLabel } from '../shared/brand-labels.ts';
-import { cardBrand } from '../shared/brands.ts';
-import type { FormMessage } from '../shared/messages.ts';
-import type { PaymentOutcome } from '../shared/protocol.ts';
-import { BrandLogo } from '../shared/ui/BrandLogo.tsx';
-import { cls, payText } from '../shared/ui/parts.tsx';
-import type { FlowServices, MountedFlows } from '../widget/flows-api.ts';
+import type { StoredCard } from '../../shared/api/checkout.ts';
+import { brandLabel } from '../../shared/brand-labels.ts';
+import { cardBrand } from '../../shared/brands.ts';
+import type { FormMessage } from '../../shared/messages.ts';
+import type { PaymentOutcome } from '../../shared/protocol.ts';
+import { BrandLogo } from '../../shared/ui/BrandLogo.tsx';
+import { cls, payText } from '../../shared/ui/parts.tsx';
+import type { FlowServices, MountedFlows } from '../api.ts';
 import { postToCheckout } from './post.ts';
 
 type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: FormMessage };

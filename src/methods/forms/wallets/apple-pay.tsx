@@ -3,11 +3,11 @@
 // validated through the gateway, the option callbacks (with the original's return contract), and
 // the token paid at the gateway as brand APPLEPAY.
 import { signal } from '@preact/signals';
-import { brandLabel } from '../../shared/brand-labels.ts';
-import type { FormMessage } from '../../shared/messages.ts';
-import type { PaymentOutcome } from '../../shared/protocol.ts';
-import { cls } from '../../shared/ui/parts.tsx';
-import type { FlowServices } from '../../widget/flows-api.ts';
+import { brandLabel } from '../../../shared/brand-labels.ts';
+import type { FormMessage } from '../../../shared/messages.ts';
+import type { PaymentOutcome } from '../../../shared/protocol.ts';
+import { cls } from '../../../shared/ui/parts.tsx';
+import type { FlowServices } from '../../api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import type { FlowPart } from '../part.ts';
 import { postToCheckout } from '../post.ts';

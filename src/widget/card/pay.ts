@@ -9,9 +9,9 @@ import { createAttempts, type OutcomeContext, resultUrl, settle, submitAllowed }
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import type { Invoked } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
-import type { CardModel } from '../model/card.ts';
-import { submittedFields } from '../model/fields.ts';
 import type { WidgetOptions } from '../options/schema.ts';
+import { submittedFields } from './fields.ts';
+import type { CardModel } from './model.ts';
 
 /** How long a submission may take before the shopper is told and may retry. */
 export const SUBMIT_TIMEOUT_MS = 60_000;

@@ -1,5 +1,5 @@
 // The card flow: frame messages in, model updates, merchant callbacks, and a press of pay up to
-// fields known valid; from there the pay chunk (pay/card.ts) takes over: onBeforeSubmitCard, the
+// fields known valid; from there the pay chunk (pay.ts) takes over: onBeforeSubmitCard, the
 // submission, the gateway's outcome and the shopper result URL.
 
 import { batch, computed } from '@preact/signals';
@@ -8,15 +8,15 @@ import { FORWARDED_STYLES, type FrameField, type FromFrameMessage } from '../../
 import { afterPress } from '../../shared/ui/press.ts';
 import { invoke, wrapped } from '../callbacks.ts';
 import type { MessageKey, Translate } from '../i18n/index.ts';
-import type { CardField } from '../model/card.ts';
-import type { PageField } from '../model/fields.ts';
-import type { CardPay, CardPayDeps } from '../pay/card.ts';
 import type * as Pay from '../pay/index.ts';
+import type { PageField } from './fields.ts';
+import type { CardField } from './model.ts';
+import type { CardPay, CardPayDeps } from './pay.ts';
 
 /** How long a press of pay waits for the frames to answer its 'validate' before it decides without them. */
 const FRAME_ANSWER_MS = 1500;
 
-/** What the pay path needs (pay/card.ts), but the callback caller the flow makes, and the view's parts. */
+/** What the pay path needs (pay.ts), but the callback caller the flow makes, and the view's parts. */
 export interface CardFlowDeps extends Omit<CardPayDeps, 'call'> {
   t: Translate;
   /** computed style of an iframe element, so the input inside can match the page */
@@ -109,7 +109,7 @@ export function createCardFlow(deps: CardFlowDeps) {
     if (field === 'cvv' && model.brand.value) host.send('cvv', { t: 'brand', brand: model.brand.value });
   };
 
-  /** The pay path (pay/card.ts), made once its chunk is here: preloaded beside the widget's modules. */
+  /** The pay path (pay.ts), made once its chunk is here: preloaded beside the widget's modules. */
   let cardPay: CardPay | null = null;
   /** a press of pay waiting for the pay chunk: another press meanwhile does not pay twice */
   let loadingPay = false;

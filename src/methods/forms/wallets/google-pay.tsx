@@ -4,8 +4,8 @@
 // callbacks' promises, and pays the token at the gateway as brand GOOGLEPAY.
 
 import { effect, signal } from '@preact/signals';
-import { GOOGLE_PAY_SCRIPT, scriptURL } from '../../shared/trusted-types.ts';
-import type { FlowServices } from '../../widget/flows-api.ts';
+import { GOOGLE_PAY_SCRIPT, scriptURL } from '../../../shared/trusted-types.ts';
+import type { FlowServices } from '../../api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import type { FlowPart } from '../part.ts';
 import { postToCheckout } from '../post.ts';

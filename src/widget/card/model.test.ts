@@ -2,7 +2,7 @@
 import { effect } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options/schema.ts';
-import { createCardModel } from './card.ts';
+import { createCardModel } from './model.ts';
 
 const CONFIG = { id: 'C'.repeat(32), amount: '10.00', currency: 'EUR', paymentType: 'DB', expiresAt: '' };
 const model = () => createCardModel(['VISA', 'MASTER', 'AMEX'], DEFAULT_OPTIONS, () => new Date('2026-11-25T12:00:00'));

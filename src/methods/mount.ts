@@ -1,12 +1,12 @@
-// The forms of the on-demand module (src/flows): a merchant form's bank-account, redirect and wallet
+// The forms of the on-demand module (src/methods/forms): a merchant form's bank-account, redirect and wallet
 // brands, and the stored cards above the first card form. Each is a Mount that is `loading` until
 // the module (and, for brands, the checkout's configuration) is here.
 import { computed, signal } from '@preact/signals';
-import type { StoredCard } from '../../shared/api/checkout.ts';
-import type { FlowsBundle, MountedFlows } from '../flows-api.ts';
-import { hideMerchantForm, type MerchantForm } from '../forms.ts';
-import type { Session } from '../session.ts';
-import type { Mount, MountState } from './mount.ts';
+import type { StoredCard } from '../shared/api/checkout.ts';
+import { hideMerchantForm, type MerchantForm } from '../widget/forms.ts';
+import type { Mount, MountState } from '../widget/mounts/mount.ts';
+import type { Session } from '../widget/session.ts';
+import type { FlowsBundle, MountedFlows } from './api.ts';
 
 function mountFlows(session: Session, target: HTMLElement, what: string, show: (bundle: FlowsBundle) => Promise<MountedFlows | null>): Mount {
   const state = signal<MountState>('loading');

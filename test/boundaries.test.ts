@@ -1,81 +1,152 @@
-// The parts of src/ stay apart: what each may import at run time (type imports ship nothing and are
-// not counted). The frame runs on the gateway's origin with card data and must not carry the
-// widget's code; the gateway runs in Node; src/shared is what they have in common.
+// The parts of src/ stay apart: what each may import at run time, from src/ and from packages
+// (type imports ship nothing and are not counted). The frame runs on the gateway's origin with card
+// data and must not carry the widget's code; the gateway runs in Node; src/shared is what they have
+// in common; the widget reaches the on-demand forms only through import(), so they stay a chunk of
+// their own. Imports are read with the TypeScript parser (test/support/imports.ts), re-exports and
+// side-effect imports included, and the rules are tried on probes they must refuse.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf } from './support/imports.ts';
 
 const SRC = resolve(import.meta.dirname, '../src');
 
-/** The part of src/ a file belongs to: its first folder, the shop's browser apps apart. */
-const part = (file: string) =>
-  file.startsWith('shop/spa/')
-    ? 'shop-apps'
-    : file === 'gateway/main.ts'
-      ? 'launcher'
-      : // the widget's side of the on-demand forms (their contract, loader and mount) ships with the widget
-        /^methods\/[^/]+\.tsx?$/.test(file)
-        ? 'widget'
-        : file.split('/')[0];
+interface Part {
+  /** folders and files under src/ this part may import at run time */
+  src: readonly string[];
+  /** packages it may import at run time (a name, or a name and any path under it) */
+  packages: readonly string[];
+  /** under src/, what it may reach only through import() (a chunk loaded on demand) */
+  lazy?: readonly string[];
+}
 
-const ALLOWED: Record<string, readonly string[]> = {
-  shared: ['shared'],
-  frame: ['frame', 'shared'],
-  gateway: ['gateway', 'shared'],
+/** The part of src/ a file belongs to. */
+function partOf(file: string): string {
+  if (file.startsWith('shop/spa/')) return 'shop-apps';
+  if (file === 'gateway/main.ts') return 'launcher';
+  // the widget's side of the on-demand forms (their contract, loader and mount) ships with the widget
+  if (/^methods\/[^/]+\.tsx?$/.test(file)) return 'widget';
+  if (file.startsWith('shared/ui/')) return 'page-kit';
+  return file.split('/')[0] ?? file;
+}
+
+const PARTS: Record<string, Part> = {
+  // No DOM framework, no Node: the frame, the widget and the gateway all run it.
+  shared: { src: ['shared'], packages: ['zod', 'credit-card-type', 'card-validator'] },
+  // The view parts the card form and the on-demand forms share.
+  'page-kit': { src: ['page-kit', 'shared'], packages: ['preact', '@preact/signals'] },
+  // Card data lives here: its own checks (guards.ts, no zod), card-validator and credit-card-type.
+  frame: { src: ['frame', 'shared'], packages: ['card-validator', 'credit-card-type'] },
+  // Node and Hono; never the browser's libraries (preact, i18next).
+  gateway: {
+    src: ['gateway', 'shared'],
+    packages: ['node:*', 'hono', '@hono/node-server', 'zod', 'card-validator', 'credit-card-type', 'i18n-iso-countries', 'ibantools'],
+  },
   // The demo shop is a merchant, not part of the service: it knows the gateway's configuration (ports,
   // token) and reads the build's manifest to serve its own apps, nothing else of the gateway.
-  shop: ['shop', 'shared', 'gateway/config.ts', 'gateway/build.ts'],
+  shop: { src: ['shop', 'shared', 'gateway/config.ts', 'gateway/build.ts'], packages: ['node:*', 'hono', 'zod'] },
   // `npm start` runs the gateway and the shop side by side.
-  launcher: ['gateway', 'shop'],
-  // English is bundled (locales/en.json); the other languages are fetched.
-  widget: ['widget', 'shared', 'methods', '../locales'],
-  // The on-demand forms share the view parts (labels, groups, hints, brand marks) through shared/ui;
-  // what they get from the widget arrives as FlowServices when they mount (types only here).
-  methods: ['methods', 'shared'],
-  loader: ['loader'],
+  launcher: { src: ['gateway', 'shop'], packages: ['node:*', '@hono/node-server'] },
+  // English is bundled (locales/en.json); the other languages are fetched. The on-demand forms
+  // only through import().
+  widget: {
+    src: ['widget', 'shared', 'page-kit', '../locales'],
+    packages: ['preact', '@preact/signals', 'i18next'],
+    lazy: ['methods/forms'],
+  },
+  // What they get from the widget arrives as FlowServices when they mount (types only).
+  methods: { src: ['methods/forms', 'shared', 'page-kit'], packages: ['preact', '@preact/signals', 'ibantools'] },
+  loader: { src: ['loader'], packages: [] },
   // The merchants' test kit ships on its own, like the loader.
-  testing: ['testing'],
+  testing: { src: ['testing'], packages: ['@playwright/test'] },
   // The demo shop's own apps use the loader, as an SPA would, and the playground the option schema.
-  'shop-apps': ['shop-apps', 'loader', 'widget/options', 'shared'],
+  'shop-apps': { src: ['shop-apps', 'loader', 'widget/options', 'shared'], packages: ['preact', '@preact/signals'] },
 };
 
+/** `target` (a path under src/) is inside one of `prefixes`: a part's name (that part only), or a path. */
+const within = (target: string, prefixes: readonly string[]) =>
+  prefixes.some((a) => (a in PARTS ? partOf(target) === a : target === a || target.startsWith(`${a}/`)));
+
+const packageAllowed = (specifier: string, allowed: readonly string[]) =>
+  allowed.some((a) => (a.endsWith(':*') ? specifier.startsWith(a.slice(0, -1)) : specifier === a || specifier.startsWith(`${a}/`)));
+
+/** What a module at `file` (a path under src/) imports against its part's rules, one line each. */
+function refusals(file: string, code: string): string[] {
+  const name = partOf(file);
+  const rules = PARTS[name];
+  if (!rules) return [`${file}: no rules for part ${name}`];
+  return importsOf(file, code)
+    .filter((ref) => ref.runtime)
+    .flatMap((ref) => {
+      if (!ref.specifier.startsWith('.')) return packageAllowed(ref.specifier, rules.packages) ? [] : [`${file} -> package ${ref.specifier}`];
+      const target = relative(SRC, resolve(SRC, dirname(file), ref.specifier));
+      if (rules.lazy && within(target, rules.lazy)) return ref.dynamic ? [] : [`${file} -> ${target} (only through import())`];
+      return within(target, rules.src) ? [] : [`${file} -> ${target}`];
+    });
+}
+
+/** Modules under src/: test files and the tests' own support (`*-testing.ts`) apart. */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$|-testing\.ts$|\.d\.ts$/.test(e.name) ? [join(dir, e.name)] : [],
   );
 }
 
-/** Relative run-time imports of a file (static and dynamic), as paths under src/. */
-function imports(file: string): string[] {
-  const code = readFileSync(file, 'utf8');
-  const specifiers = [...code.matchAll(/^import (?!type )(?:[^'"]*? from )?'(\.[^']+)'/gm), ...code.matchAll(/import\('(\.[^']+)'\)/g)].map((m) => m[1] ?? '');
-  return specifiers.map((s) => relative(SRC, resolve(dirname(file), s)));
-}
-
-describe('boundaries between widget, frame, on-demand forms (methods), shared and gateway', () => {
+describe('boundaries between widget, frame, on-demand forms, shared and gateway', () => {
   const files = sources(SRC).map((f) => relative(SRC, f));
 
-  it('finds the code to check', () => {
+  it('finds the code to check, in every part', () => {
+    const parts = new Set(files.map(partOf));
+    expect([...parts].sort()).toEqual(Object.keys(PARTS).sort());
     expect(files.filter((f) => f.startsWith('frame/')).length).toBeGreaterThan(3);
-    expect(files.some((f) => imports(join(SRC, f)).length > 0)).toBe(true);
   });
 
-  it.each(Object.keys(ALLOWED))('%s imports only what it may', (name) => {
-    const allowed = ALLOWED[name] ?? [];
-    const wrong = files
-      .filter((f) => part(f) === name)
-      .flatMap((f) => imports(join(SRC, f)).map((target) => ({ f, target })))
-      .filter(({ target }) => !allowed.some((a) => (a === 'shop-apps' ? part(target) === 'shop-apps' : target === a || target.startsWith(`${a}/`))))
-      .map(({ f, target }) => `${f} -> ${target}`);
+  it.each(Object.keys(PARTS))('%s imports only what it may', (name) => {
+    const wrong = files.filter((f) => partOf(f) === name).flatMap((f) => refusals(f, readFileSync(join(SRC, f), 'utf8')));
     expect(wrong).toEqual([]);
+  });
+
+  // The rules themselves, on probes: each import below must be refused, in every form it can take.
+  describe('refuses its probes', () => {
+    it.each([
+      ['frame/probe.ts', "import { h } from 'preact';", 'package preact'],
+      ['frame/probe.ts', "export * from '../widget/boot.ts';", 'widget/boot.ts'],
+      ['frame/probe.ts', "export { boot } from '../widget/boot.ts';", 'widget/boot.ts'],
+      ['frame/probe.ts', "import '../gateway/app.ts';", 'gateway/app.ts'],
+      ['frame/probe.ts', "import {\n  type A,\n  b,\n} from '../widget/checkout.ts';", 'widget/checkout.ts'],
+      ['frame/probe.ts', "const m = await import('../widget/main.ts');", 'widget/main.ts'],
+      ['frame/probe.ts', "import { z } from 'zod/mini';", 'package zod/mini'],
+      ['frame/probe.ts', "import { afterPress } from '../shared/ui/press.ts';", 'shared/ui/press.ts'],
+      ['frame/probe.ts', "import { boot } from '../widget/boot.ts'; // import type { X } from './x.ts'", 'widget/boot.ts'],
+      ['gateway/probe.ts', "import i18next from 'i18next';", 'package i18next'],
+      ['gateway/probe.ts', "import { render } from 'preact';", 'package preact'],
+      ['widget/probe.ts', "import { createBankForm } from '../methods/forms/bank.tsx';", 'methods/forms/bank.tsx (only through import())'],
+      ['widget/probe.ts', "export { mountFlows } from '../methods/forms/main.ts';", 'methods/forms/main.ts (only through import())'],
+      ['methods/forms/probe.tsx', "import { boot } from '../../widget/boot.ts';", 'widget/boot.ts'],
+      ['shared/probe.ts', "import { signal } from '@preact/signals';", 'package @preact/signals'],
+      ['shop/probe.ts', "import { createApp } from '../gateway/app.ts';", 'gateway/app.ts'],
+    ])('%s: %s', (file, code, refused) => {
+      expect(refusals(file, code)).toEqual([`${file} -> ${refused}`]);
+    });
+
+    it.each([
+      ['widget/probe.ts', "const forms = () => import('../methods/forms/main.ts');"],
+      ['widget/probe.ts', "import type { FlowPart } from '../methods/forms/part.ts';"],
+      ['frame/probe.ts', "import { type A, type B } from '../widget/checkout.ts';"],
+      ['frame/probe.ts', "export type { Wpwl } from '../widget/options/types.ts';"],
+      ['gateway/probe.ts', "import { readFile } from 'node:fs/promises';"],
+    ])('lets %s have %s', (file, code) => {
+      expect(refusals(file, code)).toEqual([]);
+    });
   });
 
   it('has no import cycles, type imports included: each module can be read before what imports it', () => {
     const all = files.map((f) => join(SRC, f));
     const edges = new Map(
       all.map((file) => {
-        const code = readFileSync(file, 'utf8');
-        const specifiers = [...code.matchAll(/^(?:import|export) [^'"]*?'(\.[^']+)'/gm)].map((m) => resolve(dirname(file), m[1] ?? ''));
+        const specifiers = importsOf(file, readFileSync(file, 'utf8'))
+          .filter((ref) => ref.specifier.startsWith('.'))
+          .map((ref) => resolve(dirname(file), ref.specifier));
         return [file, specifiers] as const;
       }),
     );
@@ -107,10 +178,9 @@ describe('boundaries between widget, frame, on-demand forms (methods), shared an
 describe('the frame app carries no zod', () => {
   /** Run-time import specifiers of a file, packages included. */
   const specifiers = (file: string) =>
-    [
-      ...readFileSync(file, 'utf8').matchAll(/^import (?!type )(?:[^'"]*? from )?'([^']+)'/gm),
-      ...readFileSync(file, 'utf8').matchAll(/import\('([^']+)'\)/g),
-    ].map((m) => m[1] ?? '');
+    importsOf(file, readFileSync(file, 'utf8'))
+      .filter((ref) => ref.runtime)
+      .map((ref) => ref.specifier);
 
   // zod would be more than half of the frame's bytes, and the frames are the slowest part of
   // start-up: the frame checks what it receives with hand-written guards (src/frame/guards.ts),

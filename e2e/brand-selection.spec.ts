@@ -1,5 +1,5 @@
-// Active payment method selection: the checkout's risk profile (risk.accountToken, README "Test
-// data") decides which of the page's brands the shopper is offered; the widget shows that subset
+// Active payment method selection: the checkout's risk profile (risk.accountToken, docs/test-data.md
+// "Risk profiles") decides which of the page's brands the shopper is offered; the widget shows that subset
 // and the gateway refuses the others. A rejected profile's card payment is stopped by the risk check.
 import { expect, test } from './fixtures.ts';
 import { VISA } from './pages/checkout.ts';

@@ -1,6 +1,6 @@
 // Throughput of the development gateway over HTTP: N full server-side sequences (create a checkout,
 // pay it as the widget's number frame does, fetch its status, refund half), C at a time. Prints a
-// markdown table for the README, with the machine it ran on.
+// markdown table for docs/figures.md, with the machine it ran on.
 //
 //   npx tsx scripts/gateway-load.ts [--sequences=2000] [--concurrency=50]
 //

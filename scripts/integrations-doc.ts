@@ -26,7 +26,7 @@ export function integrationsMarkdown(entries = readEntries()): string {
 Each row is a merchant page written for the original widget, found in public code and reproduced
 in our own words in \`e2e/corpus/{entry}/\`: its option objects, callbacks, DOM edits, CSS, the order
 in which it sets the options and inserts the script, its language and its jQuery. The demo shop
-serves each at \`/corpus/{entry}\` under the strict CSP of README's "Content-Security-Policy", with a
+serves each at \`/corpus/{entry}\` under the strict CSP of [csp.md](csp.md), with a
 checkout its server creates as the plugin's does; the entry's spec does what its merchant meant and
 fails on any CSP violation. \`npm test\` runs them all.
 

@@ -1,4 +1,4 @@
-// `npm run size`: the figures README quotes, measured on the current build: each file a first
+// `npm run size`: the figures docs/figures.md quotes, measured on the current build: each file a first
 // German card form downloads, and each budget.
 import { BUDGETS, firstCardForm, gzip, measured } from '../test/budgets.ts';
 

@@ -60,7 +60,7 @@ describe('wallet test tokens', () => {
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.message).toContain('cannot be decrypted by the development gateway');
-    expect(read.message).toContain('README "Wallet test tokens"');
+    expect(read.message).toContain('docs/test-data.md "Wallet test tokens"');
     expect(read.message).not.toContain(String(real.data).slice(0, 16));
   });
 });
@@ -113,7 +113,7 @@ describe('wallet payments through the checkout submission', () => {
     expect(answer.result.code).toBe('200.300.404');
     expect(firstError(answer)).toMatchObject({ name: 'walletA.paymentToken', value: '***' });
     expect(answer.result.description).toContain('walletA.paymentToken cannot be decrypted by the development gateway');
-    expect(answer.result.description).toContain('README "Wallet test tokens"');
+    expect(answer.result.description).toContain('docs/test-data.md "Wallet test tokens"');
     expect(status.result.code).toBe('000.200.000');
   });
 

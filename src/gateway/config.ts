@@ -1,4 +1,4 @@
-// Development contract (README "Configuration"): ports and credentials come from the environment,
+// Development contract (README "Run it"): ports and credentials come from the environment,
 // with defaults that make `npm start` work on a fresh clone.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // Trusted Types: on a page whose CSP says `require-trusted-types-for 'script'`, a script URL given
 // to the DOM must come from a policy the page allows. Everything the widget and the loader hand such
-// a sink goes through one policy, `wpwl` (README "Content-Security-Policy": `trusted-types wpwl`),
+// a sink goes through one policy, `wpwl` (docs/csp.md "Trusted Types": `trusted-types wpwl`),
 // which lets through only the addresses they load: Google's pay.js and the gateway's
 // paymentWidgets.js. It is made on first use, so a page that never needs it never sees it, and kept
 // on the window: a second createPolicy('wpwl') throws on a page that does not allow duplicates,

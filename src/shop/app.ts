@@ -118,7 +118,7 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
   app.get('/', (c) => c.redirect('/checkout'));
 
   // Merchant pages as integrations written for the original widget are (src/shop/integrations,
-  // README "Migrating"): their own jQuery from the shop's origin, their code in a file of the shop.
+  // docs/integrate.md "Migrating from the original widget"): their own jQuery from the shop's origin, their code in a file of the shop.
   app.get('/vendor/jquery.js', async (c) => {
     try {
       const file = createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js');
@@ -216,7 +216,7 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
     let integrity = '';
     if (!lazy) {
       const registrations = (c.req.query('registrations') ?? '').split(',').filter((id) => /^[a-zA-Z0-9]{32}$/.test(id));
-      // ?risk=RISK_REVIEW (README "Test data"): a shopper whose risk profile narrows the brands.
+      // ?risk=RISK_REVIEW (docs/test-data.md "Risk profiles"): a shopper whose risk profile narrows the brands.
       const risk = c.req.query('risk') ?? '';
       const created = await createCheckout(amount, currency, {
         registrations,

@@ -1,9 +1,9 @@
 // The policy the demo shop's checkout page runs under: the strictest we promise merchants
-// (README "Content-Security-Policy"). No 'unsafe-inline' or 'unsafe-eval' anywhere; only the
+// (docs/csp.md). No 'unsafe-inline' or 'unsafe-eval' anywhere; only the
 // shop itself and the gateway are named. `strictDynamic`: the nonce-based kind of policy that trusts
 // what a trusted script loads (host names are then ignored), as many merchants use.
 
-/** What a page offering Google Pay adds to its policy for Google's pay.js (README). */
+/** What a page offering Google Pay adds to its policy for Google's pay.js (docs/csp.md "Google Pay and Apple Pay"). */
 export const GOOGLE_PAY_HOSTS = {
   script: 'https://pay.google.com',
   frame: 'https://pay.google.com',
@@ -12,7 +12,7 @@ export const GOOGLE_PAY_HOSTS = {
 } as const;
 
 /**
- * `trustedTypes`: the page requires Trusted Types (README "Content-Security-Policy").
+ * `trustedTypes`: the page requires Trusted Types (docs/csp.md "Trusted Types").
  * `reportUri`: violations are reported there (the shop's /csp-reports/{id}).
  * `googlePay`: a page offering Google Pay adds Google's hosts, as Google documents for pay.js
  * (its script, the sheet's frame, its requests, the button's images).

@@ -27,7 +27,7 @@ export interface TestCard {
 
 const card = (number: string, cvv = '123'): TestCard => ({ number, expiry: '12/30', cvv, holder: 'Jane Doe' });
 
-/** The development gateway's test cards (README "Test data"): each one's outcome is fixed. */
+/** The development gateway's test cards (docs/test-data.md "Cards"): each one's outcome is fixed. */
 export const TEST_CARDS = {
   visa: card('4200000000000000'),
   master: card('5454545454545454'),

@@ -1,6 +1,6 @@
 // Reporting (gateway-api.md 2.6): GET /v1/reports/settlements lists each settled record of the
 // date range, GET /v1/reports/settlements/summary totals them per settlement date and currency.
-// The documents do not show the bodies; ours are in README and settlement/reports.ts.
+// The documents do not show the bodies; ours are in docs/development-gateway.md and settlement/reports.ts.
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { requireBearer } from '../auth.ts';

@@ -7,7 +7,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface ReconciliationSink {
-  /** where files end up, for the log and the README */
+  /** where files end up, for the log and docs/development-gateway.md */
   readonly location: string;
   write(name: string, content: string): Promise<void>;
 }

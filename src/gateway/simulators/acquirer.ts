@@ -1,5 +1,5 @@
-// The acquirer and issuers the development gateway pretends to be. Test cards (README "Test
-// cards") decide the outcome; any other valid number is declined as an invalid card, so a real
+// The acquirer and issuers the development gateway pretends to be. Test cards (docs/test-data.md
+// "Cards") decide the outcome; any other valid number is declined as an invalid card, so a real
 // card typed by mistake never looks like it worked.
 import { RESULTS, type Result } from '../results.ts';
 

@@ -71,7 +71,7 @@ const googleDecrypted = z.object({
 });
 
 /** Where a developer finds tokens this gateway takes; said in every refusal. */
-const WHERE = 'it reads only its own test tokens, which README "Wallet test tokens" lists (a real, encrypted token cannot be read here)';
+const WHERE = 'it reads only its own test tokens, which docs/test-data.md "Wallet test tokens" lists (a real, encrypted token cannot be read here)';
 
 const unreadable = (why: string): TokenReading => ({ ok: false, message: `cannot be decrypted by the development gateway (${why}): ${WHERE}` });
 

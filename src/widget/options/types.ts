@@ -211,9 +211,9 @@ export interface WpwlOptions {
   imageStyle?: string;
   /** Countries offered for SOFORTUEBERWEISUNG. */
   sofortCountries?: Record<string, string>;
-  /** Apple Pay: the sheet, the button and its callbacks (README "Wallets"); needs `countryCode`. */
+  /** Apple Pay: the sheet, the button and its callbacks (docs/payment-flows.md "Wallets"); needs `countryCode`. */
   applePay?: ApplePayOptions;
-  /** Google Pay: the request, Google's button and its callbacks (README "Wallets"); needs `gatewayMerchantId`. */
+  /** Google Pay: the request, Google's button and its callbacks (docs/payment-flows.md "Wallets"); needs `gatewayMerchantId`. */
   googlePay?: GooglePayOptions;
   /** For a script loaded without checkoutId: returns (a promise of) a checkout id. */
   createCheckout?: (this: unknown, data: { brand?: string }) => string | Promise<string>;

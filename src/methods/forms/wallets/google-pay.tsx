@@ -15,7 +15,7 @@ import { walletNotice } from './notice.ts';
 import { googlePayOptions } from './options.ts';
 
 const BRAND = 'GOOGLEPAY';
-/** Google's script; the merchant's CSP names its host (README "Content-Security-Policy"). */
+/** Google's script; the merchant's CSP names its host (docs/csp.md "Google Pay and Apple Pay"). */
 /** How this gateway is registered as a Google Pay tokenization gateway. */
 export const GOOGLE_PAY_GATEWAY = 'paymentwidgets';
 /** How long Google's script may take before Google Pay is left out. */

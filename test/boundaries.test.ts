@@ -2,7 +2,7 @@
 // (type imports ship nothing and are not counted). The frame runs on the gateway's origin with card
 // data and must not carry the widget's code; the gateway runs in Node; src/shared is what they have
 // in common; the widget reaches the on-demand forms only through import(), so they stay a chunk of
-// their own. Imports are read with the TypeScript parser (test/support/imports.ts), re-exports and
+// their own. Imports are read with a TypeScript parser (test/support/imports.ts), re-exports and
 // side-effect imports included, and the rules are tried on probes they must refuse.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -118,6 +118,8 @@ describe('boundaries between widget, frame, on-demand forms, shared and gateway'
       ['frame/probe.ts', "import { z } from 'zod/mini';", 'package zod/mini'],
       ['frame/probe.ts', "import { afterPress } from '../shared/ui/press.ts';", 'shared/ui/press.ts'],
       ['frame/probe.ts', "import { boot } from '../widget/boot.ts'; // import type { X } from './x.ts'", 'widget/boot.ts'],
+      ['frame/probe.ts', "import Boot = require('../widget/boot.ts');", 'widget/boot.ts'],
+      ['frame/probe.ts', "import { type A, b } from '../widget/checkout.ts';", 'widget/checkout.ts'],
       ['gateway/probe.ts', "import i18next from 'i18next';", 'package i18next'],
       ['gateway/probe.ts', "import { render } from 'preact';", 'package preact'],
       ['widget/probe.ts', "import { createBankForm } from '../methods/forms/bank.tsx';", 'methods/forms/bank.tsx (only through import())'],
@@ -134,6 +136,7 @@ describe('boundaries between widget, frame, on-demand forms, shared and gateway'
       ['widget/probe.ts', "import type { FlowPart } from '../methods/forms/part.ts';"],
       ['frame/probe.ts', "import { type A, type B } from '../widget/checkout.ts';"],
       ['frame/probe.ts', "export type { Wpwl } from '../widget/options/types.ts';"],
+      ['frame/probe.ts', "type Boot = typeof import('../widget/boot.ts');"],
       ['gateway/probe.ts', "import { readFile } from 'node:fs/promises';"],
     ])('lets %s have %s', (file, code) => {
       expect(refusals(file, code)).toEqual([]);

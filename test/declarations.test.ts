@@ -35,16 +35,27 @@ function compile(file: string): { ok: boolean; output: string } {
   }
 }
 
-describe('paymentWidgets.d.ts', () => {
-  it('types a correct integration', () => {
-    const result = compile('test/fixtures/merchant-typed.ts');
-    expect(result.output).toBe('');
-    expect(result.ok).toBe(true);
-  });
+// Each test runs the compiler as a process: a second or two when quiet, more on a busy machine.
+const COMPILER_TIMEOUT_MS = 30_000;
 
-  it('refuses wrong option values, each at its line', () => {
-    const result = compile('test/fixtures/merchant-mistyped.ts');
-    expect(result.ok).toBe(false);
-    for (const line of [4, 5, 6]) expect(result.output).toContain(`merchant-mistyped.ts(${line},`);
-  });
+describe('paymentWidgets.d.ts', () => {
+  it(
+    'types a correct integration',
+    () => {
+      const result = compile('test/fixtures/merchant-typed.ts');
+      expect(result.output).toBe('');
+      expect(result.ok).toBe(true);
+    },
+    COMPILER_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses wrong option values, each at its line',
+    () => {
+      const result = compile('test/fixtures/merchant-mistyped.ts');
+      expect(result.ok).toBe(false);
+      for (const line of [4, 5, 6]) expect(result.output).toContain(`merchant-mistyped.ts(${line},`);
+    },
+    COMPILER_TIMEOUT_MS,
+  );
 });

@@ -36,7 +36,9 @@ describe('wpwlOptions of any shape', () => {
       }),
       { numRuns: 500 },
     );
-  });
+    // 500 option objects parsed and checked: about a second on a quiet machine, several with both
+    // cores busy; vitest's 5 s is meant for one unit's work, not for five hundred.
+  }, 30_000);
 
   it('survives getters that throw and proxies', () => {
     const hostile = new Proxy(

@@ -4,10 +4,11 @@
 import { h, render } from 'preact';
 import { createAttempts, resultUrl, type Settled, type SettleHow } from '../../shared/outcome.ts';
 import { type FromFrameMessage, fromFrameMessage, type PaymentOutcome, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
-import type { FrameHost } from '../../widget/frames/host.ts';
-import type { WidgetOptions } from '../../widget/options/schema.ts';
 import type { FlowServices } from '../api.ts';
 import type { FlowPart } from './part.ts';
+
+type FrameHost = ReturnType<FlowServices['createFrameHost']>;
+type WidgetOptions = FlowServices['options'];
 
 export const CHECKOUT_ID = 'C'.repeat(32);
 export const BASE = new URL('https://gateway.example/v1/');
@@ -26,36 +27,71 @@ export const APPROVED = { result: { code: '000.100.110', description: 'Request s
 /** A key's text as the tests read it: the key, and its values in brackets. */
 const t = (key: string, vars?: Record<string, string>) => (vars ? `${key}(${Object.values(vars).join(',')})` : key);
 
-/**
- * `options`: the merchant's options over the widget's defaults (the caller passes them, as the
- * defaults belong to the widget). The gateway answers `answer` (a pending promise: a slow answer).
- */
-export function fakeServices(options: WidgetOptions, win: Window = window) {
+/** The gateway as the forms' posts reach it (window.fetch): each post recorded, answered by `answer`. */
+function fakeGateway(win: Window) {
   const posted: Posted[] = [];
-  const settled: Array<{ outcome: PaymentOutcome; how: SettleHow }> = [];
-  const allowed: Array<{ name: string; form: HTMLFormElement }> = [];
-  const navigated: Array<{ url: string; target: string | undefined }> = [];
-  const errors: string[] = [];
-  const initialForms: boolean[] = [];
-  const frames = { sent: [] as Array<Unversioned<ToFrameMessage>>, attached: [] as Array<HTMLIFrameElement | null>, destroyed: 0 };
-  let frameMessage: (message: FromFrameMessage) => void = () => undefined;
-  let keys = 0;
-  const control = {
-    /** what the gateway answers the next posts */
+  const gateway = {
+    posted,
+    /** what the gateway answers the next posts (a promise that never settles: a slow answer) */
     answer: (): Promise<Response> => Promise.resolve(Response.json(APPROVED)),
-    /** what the widget's outcome contract makes of an answer */
-    settleAs: (): Settled => ({ kind: 'left' }),
   };
-
   win.fetch = (async (url: string, init: RequestInit) => {
     posted.push({
       url: String(url),
       headers: { ...(init.headers as Record<string, string>) },
       fields: Object.fromEntries(new URLSearchParams(init.body as URLSearchParams)),
     });
-    return control.answer();
+    return gateway.answer();
   }) as typeof fetch;
+  return gateway;
+}
 
+/** The stored card's security-code frame host: what the form sends and attaches, and `fromFrame` to answer as the frame. */
+function fakeFrameHost() {
+  const frames = { sent: [] as Array<Unversioned<ToFrameMessage>>, attached: [] as Array<HTMLIFrameElement | null>, destroyed: 0 };
+  let onMessage: (message: FromFrameMessage) => void = () => undefined;
+  const create = (_key: string, listener: (message: FromFrameMessage) => void) => {
+    onMessage = listener;
+    return {
+      send: (_field: string, message: Unversioned<ToFrameMessage>) => frames.sent.push(message),
+      attach: (_field: string, el: HTMLIFrameElement | null) => frames.attached.push(el),
+      src: (field: string, registration?: string) => `${BASE.href}frames/${field}.html?registration=${registration ?? ''}`,
+      destroy: () => frames.destroyed++,
+    } as unknown as FrameHost;
+  };
+  /** A message from the frame, as the frame host passes it on. */
+  const fromFrame = (message: Unversioned<FromFrameMessage>) => onMessage({ v: 1, ...message } as FromFrameMessage);
+  return { frames, create, fromFrame };
+}
+
+/** Runs a merchant callback as the widget does, reporting a throw as `threw`. */
+const call: FlowServices['call'] = (_name, fn, self, ...args) => {
+  try {
+    return { threw: false, value: typeof fn === 'function' ? (fn as (...a: unknown[]) => unknown).apply(self, args) : undefined };
+  } catch {
+    return { threw: true, value: undefined };
+  }
+};
+
+/**
+ * `options`: the merchant's options over the widget's defaults (the caller passes them, as the
+ * defaults belong to the widget). `control.settleAs` says what the outcome contract makes of an answer.
+ */
+export function fakeServices(options: WidgetOptions, win: Window = window) {
+  const gateway = fakeGateway(win);
+  const host = fakeFrameHost();
+  const settled: Array<{ outcome: PaymentOutcome; how: SettleHow }> = [];
+  const allowed: Array<{ name: string; form: HTMLFormElement }> = [];
+  const navigated: Array<{ url: string; target: string | undefined }> = [];
+  const errors: string[] = [];
+  const initialForms: boolean[] = [];
+  let keys = 0;
+  const control = {
+    set answer(answer: () => Promise<Response>) {
+      gateway.answer = answer;
+    },
+    settleAs: (): Settled => ({ kind: 'left' }),
+  };
   const services: FlowServices = {
     win,
     base: BASE,
@@ -69,13 +105,7 @@ export function fakeServices(options: WidgetOptions, win: Window = window) {
     dir: () => 'ltr',
     formatAmount: (amount, currency) => `${currency} ${amount}`,
     amount: () => ({ amount: '10.00', currency: 'EUR' }),
-    call: (_name, fn, self, ...args) => {
-      try {
-        return { threw: false, value: typeof fn === 'function' ? (fn as (...a: unknown[]) => unknown).apply(self, args) : undefined };
-      } catch {
-        return { threw: true, value: undefined };
-      }
-    },
+    call,
     reportError: (name, message) => errors.push(`${name}: ${message}`),
     navigate: (url, target) => navigated.push({ url, target }),
     resultUrl: (resourcePath) => resultUrl(RESULT_URL, CHECKOUT_ID, resourcePath),
@@ -95,22 +125,10 @@ export function fakeServices(options: WidgetOptions, win: Window = window) {
       return parsed.success ? parsed.data : null;
     },
     onUnload: () => undefined,
-    createFrameHost: (_key, onMessage) => {
-      frameMessage = onMessage;
-      return {
-        send: (_field: string, message: Unversioned<ToFrameMessage>) => frames.sent.push(message),
-        attach: (_field: string, el: HTMLIFrameElement | null) => frames.attached.push(el),
-        src: (field: string, registration?: string) => `${BASE.href}frames/${field}.html?registration=${registration ?? ''}`,
-        destroy: () => frames.destroyed++,
-      } as unknown as FrameHost;
-    },
+    createFrameHost: host.create,
     showInitialForms: (show) => initialForms.push(show),
   };
-
-  /** A message from the stored card's security-code frame, as the frame host passes it on. */
-  const fromFrame = (message: Unversioned<FromFrameMessage>) => frameMessage({ v: 1, ...message } as FromFrameMessage);
-
-  return { services, control, posted, settled, allowed, navigated, errors, initialForms, frames, fromFrame };
+  return { services, control, posted: gateway.posted, settled, allowed, navigated, errors, initialForms, frames: host.frames, fromFrame: host.fromFrame };
 }
 
 /** Renders a form as the chunk's entry does (main.ts), in its own element of the test's document. */

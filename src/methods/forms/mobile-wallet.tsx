@@ -7,7 +7,7 @@
 // jQuery: `.attr('checked', true)` on .wpwl-control-radio-mobile, then `.trigger('click')`, and
 // `.show()` on the number's group. The radios are the truth, read on every click and change and
 // again at submission, so a mode set that way counts even when no change event came.
-import { computed, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import { brandLabel } from '../../shared/brand-labels.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import { saudiMobile } from '../../shared/mobile-wallet.ts';
@@ -33,6 +33,7 @@ export function createMobileWallet(s: FlowServices, brand: string) {
   const error = computed(() => (mode.value === 'mobile' ? checkMobilePhone(number.value) : null));
   let form: HTMLFormElement | null = null;
   const id = `wpwl-virtualAccount-${brand}`;
+  const wallet: WalletState = { mode, number, touched, error };
 
   const readMode = (): Mode => (form?.querySelector<HTMLInputElement>('.wpwl-control-radio-mobile')?.checked ? 'mobile' : 'qrcode');
   const sync = () => {
@@ -51,71 +52,6 @@ export function createMobileWallet(s: FlowServices, brand: string) {
     await provider.pay(form, national ? { 'virtualAccount.accountId': national } : {});
   };
 
-  function Radio({ value, label }: { value: Mode; label: string }) {
-    return (
-      <div class={`wpwl-wrapper wpwl-wrapper-radio-${value}`}>
-        <label class={`wpwl-label wpwl-label-radio-${value}`}>
-          <input
-            type="radio"
-            data-wpwl-own=""
-            class={`wpwl-control-radio wpwl-control-radio-${value}`}
-            name={`${id}-paymentMode`}
-            value={value}
-            checked={mode.value === value}
-            onClick={sync}
-            onChange={sync}
-          />{' '}
-          {label}
-        </label>
-      </div>
-    );
-  }
-
-  function Fields() {
-    const shown = touched.value && s.options.validation ? (error.value ?? undefined) : undefined;
-    const amount = s.amount();
-    const busy = provider.state.value.status === 'busy';
-    return (
-      <>
-        <div class="wpwl-group wpwl-group-paymentMode" role="radiogroup" aria-label={s.t('paymentMode')}>
-          <Radio value="qrcode" label={s.t('paymentModeQrCode')} />
-          <Radio value="mobile" label={s.t('mobilePhone')} />
-        </div>
-        <div class={cls('wpwl-group', 'wpwl-group-mobilePhone', shown && 'wpwl-has-error')} hidden={mode.value !== 'mobile'}>
-          <Label group="mobilePhone" htmlFor={`${id}-mobilePhone`} visible={s.options.showLabels}>
-            {s.t('mobilePhone')}
-          </Label>
-          <div class="wpwl-wrapper wpwl-wrapper-mobilePhone">
-            <input
-              data-wpwl-own=""
-              id={`${id}-mobilePhone`}
-              type="tel"
-              name="virtualAccount.accountId"
-              class={cls('wpwl-control', 'wpwl-control-mobilePhone', shown && 'wpwl-has-error')}
-              autocomplete="tel-national"
-              inputmode="tel"
-              placeholder="05XXXXXXXX"
-              dir="ltr"
-              value={number.value}
-              aria-invalid={shown ? 'true' : 'false'}
-              aria-describedby={shown ? `${id}-mobilePhone-hint` : undefined}
-              onInput={(event) => (number.value = event.currentTarget.value)}
-              onBlur={(event) => afterPress(event.currentTarget.ownerDocument, () => (touched.value = true))}
-            />
-          </div>
-          <Hint id={`${id}-mobilePhone-hint`} field="mobilePhone" error={shown} t={s.t} />
-        </div>
-        <div class="wpwl-group wpwl-group-submit">
-          <div class="wpwl-wrapper wpwl-wrapper-submit">
-            <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy || !amount}>
-              {busy ? s.t('processing') : payText(s.t, s.options.labels, amount ? s.formatAmount(amount.amount, amount.currency) : null)}
-            </button>
-          </div>
-        </div>
-      </>
-    );
-  }
-
   function View() {
     const current = provider.state.value;
     if (current.status === 'inline') return <InlineStep kind={provider.kind} brand={brand} s={s} url={current.url} frameRef={provider.frameRef} />;
@@ -130,7 +66,7 @@ export function createMobileWallet(s: FlowServices, brand: string) {
         }}
         onSubmit={() => void submit()}
         hasInputs
-        after={<Fields />}
+        after={<Fields s={s} id={id} wallet={wallet} busy={current.status === 'busy'} sync={sync} />}
       >
         <BrandLogo brand={brand} label={brandLabel(brand)} />
       </BrandForm>
@@ -138,4 +74,79 @@ export function createMobileWallet(s: FlowServices, brand: string) {
   }
 
   return { View, submit, containerClass: `wpwl-container-${provider.kind}-${brand}` };
+}
+
+/** What the shopper chose and typed: how to pay, the number, whether they left it, and what is wrong with it. */
+interface WalletState {
+  mode: Signal<Mode>;
+  number: Signal<string>;
+  touched: Signal<boolean>;
+  error: ReadonlySignal<FieldError | null>;
+}
+
+/** One way to pay; `sync` reads the radios again (a merchant's script may have checked one). */
+function Radio({ id, mode, value, label, sync }: { id: string; mode: Mode; value: Mode; label: string; sync: () => void }) {
+  return (
+    <div class={`wpwl-wrapper wpwl-wrapper-radio-${value}`}>
+      <label class={`wpwl-label wpwl-label-radio-${value}`}>
+        <input
+          type="radio"
+          data-wpwl-own=""
+          class={`wpwl-control-radio wpwl-control-radio-${value}`}
+          name={`${id}-paymentMode`}
+          value={value}
+          checked={mode === value}
+          onClick={sync}
+          onChange={sync}
+        />{' '}
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** The inputs after the brand: the choice of mode, the mobile number (for the mobile mode) and the pay button. */
+function Fields({ s, id, wallet, busy, sync }: { s: FlowServices; id: string; wallet: WalletState; busy: boolean; sync: () => void }) {
+  const { mode, number, touched, error } = wallet;
+  const shown = touched.value && s.options.validation ? (error.value ?? undefined) : undefined;
+  const amount = s.amount();
+  return (
+    <>
+      <div class="wpwl-group wpwl-group-paymentMode" role="radiogroup" aria-label={s.t('paymentMode')}>
+        <Radio id={id} mode={mode.value} value="qrcode" label={s.t('paymentModeQrCode')} sync={sync} />
+        <Radio id={id} mode={mode.value} value="mobile" label={s.t('mobilePhone')} sync={sync} />
+      </div>
+      <div class={cls('wpwl-group', 'wpwl-group-mobilePhone', shown && 'wpwl-has-error')} hidden={mode.value !== 'mobile'}>
+        <Label group="mobilePhone" htmlFor={`${id}-mobilePhone`} visible={s.options.showLabels}>
+          {s.t('mobilePhone')}
+        </Label>
+        <div class="wpwl-wrapper wpwl-wrapper-mobilePhone">
+          <input
+            data-wpwl-own=""
+            id={`${id}-mobilePhone`}
+            type="tel"
+            name="virtualAccount.accountId"
+            class={cls('wpwl-control', 'wpwl-control-mobilePhone', shown && 'wpwl-has-error')}
+            autocomplete="tel-national"
+            inputmode="tel"
+            placeholder="05XXXXXXXX"
+            dir="ltr"
+            value={number.value}
+            aria-invalid={shown ? 'true' : 'false'}
+            aria-describedby={shown ? `${id}-mobilePhone-hint` : undefined}
+            onInput={(event) => (number.value = event.currentTarget.value)}
+            onBlur={(event) => afterPress(event.currentTarget.ownerDocument, () => (touched.value = true))}
+          />
+        </div>
+        <Hint id={`${id}-mobilePhone-hint`} field="mobilePhone" error={shown} t={s.t} />
+      </div>
+      <div class="wpwl-group wpwl-group-submit">
+        <div class="wpwl-wrapper wpwl-wrapper-submit">
+          <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy || !amount}>
+            {busy ? s.t('processing') : payText(s.t, s.options.labels, amount ? s.formatAmount(amount.amount, amount.currency) : null)}
+          </button>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -6,39 +6,65 @@ import type { StoredCard } from '../../shared/api/checkout.ts';
 import { brandLabel } from '../../shared/brand-labels.ts';
 import { cardBrand } from '../../shared/brands.ts';
 import type { FormMessage } from '../../shared/messages.ts';
+import type { Attempts } from '../../shared/outcome.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import { BrandLogo } from '../../shared/ui/BrandLogo.tsx';
 import { cls, payText } from '../../shared/ui/parts.tsx';
 import type { FlowServices, MountedFlows } from '../api.ts';
 import { postToCheckout } from './post.ts';
 
+/** The security-code frames' host, as the widget makes it. */
+type FrameHost = ReturnType<FlowServices['createFrameHost']>;
+
 type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: FormMessage };
+
+/** The form's state: the card chosen, where the payment is, whether its security code is wrong, whether the other forms show. */
+function createRegistrationState(cards: readonly StoredCard[], hideOthers: boolean) {
+  const selected = signal(cards[0]?.id ?? '');
+  return {
+    selected,
+    state: signal<State>({ status: 'idle' }),
+    cvvInvalid: signal(false),
+    othersShown: signal(!hideOthers),
+    card: () => cards.find((c) => c.id === selected.value),
+  };
+}
+type RegistrationState = ReturnType<typeof createRegistrationState>;
+
+/** The gateway's answer, from the page's post or the security-code frame, by the common contract. */
+function registrationSettled(s: FlowServices, r: RegistrationState, attempts: Attempts, requireCvv: boolean, o: PaymentOutcome): void {
+  const key = attempts.answered(o);
+  // A stored card's 3-D Secure step opens where paymentTarget says (the whole tab by default).
+  const settled = s.settle(o, { inline: false, submitError: requireCvv ? 'PciIframeSubmitError' : 'WidgetError', key });
+  if (settled.kind === 'message') r.state.value = { status: 'failed', message: settled.message };
+  else if (settled.kind === 'invalidCard') {
+    r.cvvInvalid.value = true;
+    r.state.value = { status: 'idle' };
+  }
+  // Otherwise the browser leaves, or the step runs elsewhere: the form stays busy.
+}
+
+/** With requireCvv the security-code frame pays (the code never touches the page) and answers with `result` for `id`. */
+function payInCodeFrame(s: FlowServices, host: FrameHost, form: HTMLFormElement, id: string, key: string): void {
+  host.send('cvv', {
+    t: 'submit',
+    id,
+    key,
+    fields: s.merchantInputs(form, { shopperResultUrl: s.shopperResultUrl }),
+  });
+}
 
 export function createRegistrations(s: FlowServices, cards: readonly StoredCard[]) {
   const requireCvv = s.options.registrations?.requireCvv === true;
   const hideOthers = s.options.registrations?.hideInitialPaymentForms === true;
-  const selected = signal(cards[0]?.id ?? '');
-  const state = signal<State>({ status: 'idle' });
-  const cvvInvalid = signal(false);
-  const othersShown = signal(!hideOthers);
+  const r = createRegistrationState(cards, hideOthers);
+  const { selected, state, cvvInvalid, card } = r;
   let form: HTMLFormElement | null = null;
   let counter = 0;
   s.showInitialForms(!hideOthers);
 
-  const card = () => cards.find((c) => c.id === selected.value);
-
   const attempts = s.attempts();
-  const outcome = (o: PaymentOutcome) => {
-    const key = attempts.answered(o);
-    // A stored card's 3-D Secure step opens where paymentTarget says (the whole tab by default).
-    const settled = s.settle(o, { inline: false, submitError: requireCvv ? 'PciIframeSubmitError' : 'WidgetError', key });
-    if (settled.kind === 'message') state.value = { status: 'failed', message: settled.message };
-    else if (settled.kind === 'invalidCard') {
-      cvvInvalid.value = true;
-      state.value = { status: 'idle' };
-    }
-    // Otherwise the browser leaves, or the step runs elsewhere: the form stays busy.
-  };
+  const outcome = (o: PaymentOutcome) => registrationSettled(s, r, attempts, requireCvv, o);
 
   const host = s.createFrameHost('registration', (message) => {
     if (message.t === 'ready') {
@@ -76,12 +102,7 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
     if (requireCvv) {
       const id = `r${++counter}`;
       state.value = { status: 'busy', id };
-      host.send('cvv', {
-        t: 'submit',
-        id,
-        key: attempts.key(),
-        fields: s.merchantInputs(form, { shopperResultUrl: s.shopperResultUrl }),
-      });
+      payInCodeFrame(s, host, form, id, attempts.key());
       return;
     }
     state.value = { status: 'busy' };
@@ -89,102 +110,136 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
   };
 
   function View() {
-    const current = state.value;
-    const amount = s.amount();
-    const pay = payText(s.t, s.options.labels, amount ? s.formatAmount(amount.amount, amount.currency) : null);
     return (
-      <div id="wpwl-registrations" dir={s.dir()}>
-        <div class="wpwl-container wpwl-container-registration">
-          <form
-            ref={(el) => {
-              form = el;
-            }}
-            aria-label={s.t('storedCards')}
-            class="wpwl-form wpwl-form-registrations"
-            data-action="submit-registration"
-            noValidate
-            aria-busy={current.status === 'busy'}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            {cards.map((c) => {
-              const isSelected = c.id === selected.value;
-              const brandCode = c.paymentBrand;
-              return (
-                <div class={cls('wpwl-group', 'wpwl-group-registration', isSelected && 'wpwl-selected')} key={c.id}>
-                  <label class="wpwl-registration">
-                    <div class="wpwl-wrapper-registration wpwl-wrapper-registration-registrationId">
-                      <input
-                        data-wpwl-own=""
-                        type="radio"
-                        name="registrationId"
-                        value={c.id}
-                        data-action="change-registration"
-                        checked={isSelected}
-                        onChange={() => {
-                          selected.value = c.id;
-                          cvvInvalid.value = false;
-                        }}
-                      />
-                    </div>
-                    <div class="wpwl-wrapper-registration wpwl-wrapper-registration-brand">
-                      <BrandLogo brand={brandCode} label={brandLabel(brandCode)} />
-                    </div>
-                    <div class="wpwl-wrapper-registration wpwl-wrapper-registration-number">{`•••• ${c.last4 ?? ''}`}</div>
-                    {c.expiryMonth && c.expiryYear ? (
-                      <div class="wpwl-wrapper-registration wpwl-wrapper-registration-expiry">{`${c.expiryMonth}/${c.expiryYear.slice(-2)}`}</div>
-                    ) : null}
-                    {c.holder ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-holder">{c.holder}</div> : null}
-                    {requireCvv && isSelected ? (
-                      <div class="wpwl-wrapper-registration wpwl-wrapper-registration-cvv">
-                        <iframe
-                          key={c.id}
-                          ref={(el) => host.attach('cvv', el)}
-                          class={cls('wpwl-control', 'wpwl-control-iframe', 'wpwl-control-cvv', cvvInvalid.value && 'wpwl-has-error')}
-                          name="card.cvv"
-                          title={s.t('cvvFrameTitle')}
-                          src={host.src('cvv', c.id)}
-                        />
-                        {cvvInvalid.value ? (
-                          <div class="wpwl-hint wpwl-hint-cvvError">{s.t(cardBrand(brandCode)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError')}</div>
-                        ) : null}
-                      </div>
-                    ) : null}
-                  </label>
-                </div>
-              );
-            })}
-            <div class="wpwl-group wpwl-group-submit">
-              <div class="wpwl-wrapper wpwl-wrapper-submit">
-                <button type="submit" class="wpwl-button wpwl-button-pay" disabled={current.status === 'busy' || !amount}>
-                  {current.status === 'busy' ? s.t('processing') : pay}
-                </button>
-              </div>
-            </div>
-            {hideOthers && !othersShown.value ? (
-              <button
-                type="button"
-                class="wpwl-button wpwl-button-pay"
-                data-action="show-initial-forms"
-                onClick={() => {
-                  othersShown.value = true;
-                  s.showInitialForms(true);
-                }}
-              >
-                {s.t('showOtherPaymentMethods')}
-              </button>
-            ) : null}
-            <div class={cls('wpwl-message', current.status === 'failed' && 'wpwl-has-error')} role="alert">
-              {current.status === 'failed' ? s.t(current.message.key, current.message.vars) : null}
-            </div>
-          </form>
-        </div>
-      </div>
+      <RegistrationsView
+        s={s}
+        cards={cards}
+        r={r}
+        host={host}
+        requireCvv={requireCvv}
+        hideOthers={hideOthers}
+        formRef={(el) => {
+          form = el;
+        }}
+        onSubmit={() => void submit()}
+      />
     );
   }
 
   const mounted: Pick<MountedFlows, 'destroy'> = { destroy: () => host.destroy() };
   return { View, submit, containerClass: 'wpwl-container-registration', ...mounted };
+}
+
+interface ViewProps {
+  s: FlowServices;
+  cards: readonly StoredCard[];
+  r: RegistrationState;
+  host: FrameHost;
+  requireCvv: boolean;
+  hideOthers: boolean;
+  formRef: (form: HTMLFormElement | null) => void;
+  onSubmit: () => void;
+}
+
+function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef, onSubmit }: ViewProps) {
+  const current = r.state.value;
+  const amount = s.amount();
+  const pay = payText(s.t, s.options.labels, amount ? s.formatAmount(amount.amount, amount.currency) : null);
+  return (
+    <div id="wpwl-registrations" dir={s.dir()}>
+      <div class="wpwl-container wpwl-container-registration">
+        <form
+          ref={formRef}
+          aria-label={s.t('storedCards')}
+          class="wpwl-form wpwl-form-registrations"
+          data-action="submit-registration"
+          noValidate
+          aria-busy={current.status === 'busy'}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {cards.map((c) => (
+            <CardRow s={s} card={c} r={r} host={host} requireCvv={requireCvv} key={c.id} />
+          ))}
+          <div class="wpwl-group wpwl-group-submit">
+            <div class="wpwl-wrapper wpwl-wrapper-submit">
+              <button type="submit" class="wpwl-button wpwl-button-pay" disabled={current.status === 'busy' || !amount}>
+                {current.status === 'busy' ? s.t('processing') : pay}
+              </button>
+            </div>
+          </div>
+          {hideOthers && !r.othersShown.value ? (
+            <button
+              type="button"
+              class="wpwl-button wpwl-button-pay"
+              data-action="show-initial-forms"
+              onClick={() => {
+                r.othersShown.value = true;
+                s.showInitialForms(true);
+              }}
+            >
+              {s.t('showOtherPaymentMethods')}
+            </button>
+          ) : null}
+          <div class={cls('wpwl-message', current.status === 'failed' && 'wpwl-has-error')} role="alert">
+            {current.status === 'failed' ? s.t(current.message.key, current.message.vars) : null}
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/** One stored card: its radio, brand, last digits, expiry and holder, and its security code when chosen and asked for. */
+function CardRow({ s, card: c, r, host, requireCvv }: Pick<ViewProps, 's' | 'r' | 'host' | 'requireCvv'> & { card: StoredCard }) {
+  const isSelected = c.id === r.selected.value;
+  const brandCode = c.paymentBrand;
+  return (
+    <div class={cls('wpwl-group', 'wpwl-group-registration', isSelected && 'wpwl-selected')}>
+      <label class="wpwl-registration">
+        <div class="wpwl-wrapper-registration wpwl-wrapper-registration-registrationId">
+          <input
+            data-wpwl-own=""
+            type="radio"
+            name="registrationId"
+            value={c.id}
+            data-action="change-registration"
+            checked={isSelected}
+            onChange={() => {
+              r.selected.value = c.id;
+              r.cvvInvalid.value = false;
+            }}
+          />
+        </div>
+        <div class="wpwl-wrapper-registration wpwl-wrapper-registration-brand">
+          <BrandLogo brand={brandCode} label={brandLabel(brandCode)} />
+        </div>
+        <div class="wpwl-wrapper-registration wpwl-wrapper-registration-number">{`•••• ${c.last4 ?? ''}`}</div>
+        {c.expiryMonth && c.expiryYear ? (
+          <div class="wpwl-wrapper-registration wpwl-wrapper-registration-expiry">{`${c.expiryMonth}/${c.expiryYear.slice(-2)}`}</div>
+        ) : null}
+        {c.holder ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-holder">{c.holder}</div> : null}
+        {requireCvv && isSelected ? <CodeFrame s={s} card={c} host={host} invalid={r.cvvInvalid.value} /> : null}
+      </label>
+    </div>
+  );
+}
+
+/** The chosen card's security-code frame (on the gateway: the code never touches the page), and why the code is wrong. */
+function CodeFrame({ s, card: c, host, invalid }: { s: FlowServices; card: StoredCard; host: FrameHost; invalid: boolean }) {
+  return (
+    <div class="wpwl-wrapper-registration wpwl-wrapper-registration-cvv">
+      <iframe
+        key={c.id}
+        ref={(el) => host.attach('cvv', el)}
+        class={cls('wpwl-control', 'wpwl-control-iframe', 'wpwl-control-cvv', invalid && 'wpwl-has-error')}
+        name="card.cvv"
+        title={s.t('cvvFrameTitle')}
+        src={host.src('cvv', c.id)}
+      />
+      {invalid ? <div class="wpwl-hint wpwl-hint-cvvError">{s.t(cardBrand(c.paymentBrand)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError')}</div> : null}
+    </div>
+  );
 }

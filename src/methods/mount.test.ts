@@ -103,7 +103,7 @@ describe('stored cards mount', () => {
     const { session: s, settle } = session(assets);
     const form = readMerchantForm(element);
     const card = mountCardForm(s, form, '1', undefined);
-    const mount = mountStoredCards(s, { form, state: card.state, container: card.container });
+    const mount = mountStoredCards(s, form, card);
     return { element, s, settle, card, mount };
   }
 

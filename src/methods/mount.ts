@@ -1,7 +1,8 @@
 // The forms of the on-demand module (src/methods/forms): a merchant form's bank-account, redirect and wallet
 // brands, and the stored cards above the first card form. Each is a Mount that is `loading` until
 // the checkout's configuration has said whether it is offered and the module is here.
-import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
+import type { CardMount } from '../widget/card/mount.tsx';
 import { hideMerchantForm, type MerchantForm } from '../widget/forms.ts';
 import type { Mount, MountState } from '../widget/mounts/mount.ts';
 import type { Session } from '../widget/session.ts';
@@ -73,19 +74,15 @@ export function mountOtherBrands(session: Session, form: MerchantForm): Mount {
   });
 }
 
-/** The first card form, which the stored cards go above when it is offered. */
-export interface FirstCardForm {
-  form: MerchantForm;
-  state: ReadonlySignal<MountState>;
-  container: HTMLElement;
-}
+/** The first card form's mount: the stored cards go above it when it is offered. */
+type FirstCardForm = Pick<CardMount, 'state' | 'container'>;
 
 /**
  * Stored cards (one-click) of the checkout's configuration, above the first card form as in the
  * original widget, or where it would be when the checkout offers none of its brands. The module is
  * asked for only when there are some.
  */
-export function mountStoredCards(session: Session, first: FirstCardForm): Mount {
+export function mountStoredCards(session: Session, form: MerchantForm, card: FirstCardForm): Mount {
   const target = session.doc.createElement('div');
   return mountFlows(session, target, 'the stored cards', async () => {
     // Mounted after the card form, whose own wait for the configuration comes first: by now it
@@ -93,10 +90,10 @@ export function mountStoredCards(session: Session, first: FirstCardForm): Mount 
     const result = await session.config;
     const cards = result.status === 'ok' ? (result.config.registrations ?? []) : [];
     if (session.destroyed || cards.length === 0) return null;
-    if (first.state.peek() === 'shown') first.container.before(target);
-    else first.form.element.after(target);
+    if (card.state.peek() === 'shown') card.container.before(target);
+    else form.element.after(target);
     const bundle = await session.loader.load();
-    const services = await session.loader.services(first.form, session.showInitialForms);
+    const services = await session.loader.services(form, session.showInitialForms);
     return session.destroyed ? null : bundle.registrations(target, cards, services);
   });
 }

@@ -192,7 +192,7 @@ function followScheme(session: Session, form: MerchantForm, restyle: () => void)
 /**
  * The checkout's configuration, once here, decides: the form offers the card brands it lets this
  * shopper use, or, with none, leaves (`notOffered`); a checkout that cannot be paid (unknown,
- * expired, unreachable) the form shows, for good (the page tells the merchant once: mounts/page.ts).
+ * expired, unreachable) the form shows, for good (the page tells the merchant once: mounts/reports.ts).
  */
 function followConfiguration(session: Session, model: CardModel, flow: CardFlow, notOffered: () => void): void {
   void session.config.then((result) =>

@@ -1,6 +1,6 @@
-// What every form on the page is to the widget, whatever its kind: the page (mounts/page.ts)
-// derives onReady and its reports from these and nothing else, and wpwl.executePayment / unload
-// reach each form through them. Nothing is pushed into a mount: each one subscribes to the
+// What every form on the page is to the widget, whatever its kind: onReady (ready.ts) and the
+// page's reports (reports.ts) are derived from these and nothing else, and wpwl.executePayment /
+// unload reach each form through them. Nothing is pushed into a mount: each one subscribes to the
 // checkout's configuration itself, shows its own failure and decides whether it is offered.
 import type { ReadonlySignal } from '@preact/signals';
 

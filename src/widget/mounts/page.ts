@@ -37,7 +37,7 @@ export function mountPage(session: Session, early: EarlyFrames | undefined): Pag
   // code) leave the page.
   early?.done();
   // After the card forms: each has decided whether it is offered when the stored cards place themselves.
-  if (first) mounts.push(mountStoredCards(session, { form: first.form, state: first.mount.state, container: first.mount.container }));
+  if (first) mounts.push(mountStoredCards(session, first.form, first.mount));
   reportCheckout(session, mounts);
   return { mounts, firstCard: first?.mount };
 }

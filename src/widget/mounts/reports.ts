@@ -2,7 +2,7 @@
 // many forms show it: a form.paymentWidgets that can show nothing or sits inside another form, a
 // checkout that cannot be paid, and a checkout that offers none of the page's brands. The forms
 // show their own part (a card form the checkout's message); the page's reports are all here.
-import { effect, untracked } from '@preact/signals';
+import { effect } from '@preact/signals';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
 import type { ReportError } from '../../shared/errors.ts';
 import type { MerchantForm } from '../forms.ts';
@@ -49,10 +49,7 @@ function reportNothingOffered(session: Session, mounts: readonly Mount[], config
   const watch = effect(() => {
     if (said || !mounts.every((m) => m.state.value === 'notOffered')) return;
     said = true;
-    // The merchant's onError may read signals of the widget: not as a part of this effect.
-    untracked(() =>
-      session.reportError('WidgetError', `none of the page's brands may be offered to this shopper: the checkout allows ${config.brands?.join(' ') || 'none'}`),
-    );
+    session.reportError('WidgetError', `none of the page's brands may be offered to this shopper: the checkout allows ${config.brands?.join(' ') || 'none'}`);
   });
   session.onCleanup(watch);
 }

@@ -1,48 +1,45 @@
 // The forms of the on-demand module (src/methods/forms): a merchant form's bank-account, redirect and wallet
 // brands, and the stored cards above the first card form. Each is a Mount that is `loading` until
-// the module (and, for brands, the checkout's configuration) is here.
+// the checkout's configuration has said whether it is offered and the module is here.
 import { computed, signal } from '@preact/signals';
-import type { StoredCard } from '../shared/api/checkout.ts';
+import type { CardMount } from '../widget/card/mount.tsx';
 import { hideMerchantForm, type MerchantForm } from '../widget/forms.ts';
 import type { Mount, MountState } from '../widget/mounts/mount.ts';
 import type { Session } from '../widget/session.ts';
-import type { FlowsBundle, MountedFlows } from './api.ts';
+import type { MountedFlows } from './api.ts';
 
-function mountFlows(session: Session, target: HTMLElement, what: string, show: (bundle: FlowsBundle) => Promise<MountedFlows | null>): Mount {
+/** `show` puts the forms on the page, or answers null when none is offered; `what` names them in a failure. */
+function mountFlows(session: Session, target: HTMLElement, what: string, show: () => Promise<MountedFlows | null>): Mount {
   const state = signal<MountState>('loading');
   /** every form shown or left out: the forms show one by one, onReady waits for the last */
   const settled = signal(false);
   let mounted: MountedFlows | null = null;
   let destroyed = false;
-  session.loader
-    .load()
-    .then(show)
-    .then(
-      (flows) => {
-        if (destroyed) {
-          flows?.destroy();
-          return;
-        }
-        mounted = flows;
-        state.value = flows ? 'shown' : 'notOffered';
-        if (!flows) settled.value = true;
-        else
-          void flows.settled.then(() => {
-            settled.value = true;
-          });
-      },
-      (error: Error) => {
-        if (destroyed) return;
-        state.value = 'failed';
-        settled.value = true;
-        session.reportError('WidgetError', `${error.message}: ${what} cannot be shown`);
-      },
-    );
+  show().then(
+    (flows) => {
+      if (destroyed) {
+        flows?.destroy();
+        return;
+      }
+      mounted = flows;
+      state.value = flows ? 'shown' : 'notOffered';
+      if (!flows) settled.value = true;
+      else
+        void flows.settled.then(() => {
+          settled.value = true;
+        });
+    },
+    (error: Error) => {
+      if (destroyed) return;
+      state.value = 'failed';
+      settled.value = true;
+      session.reportError('WidgetError', `${error.message}: ${what} cannot be shown`);
+    },
+  );
   return {
     state,
     ready: computed(() => state.value !== 'loading' && settled.value),
-    // Their submissions meet the unknown checkout themselves, and say so (shared/outcome.ts).
-    fail: () => undefined,
+    // Their submissions meet an unknown checkout themselves, and say so (shared/outcome.ts).
     submit(containerClass) {
       for (const s of mounted?.submitters ?? []) if (s.containerClass === containerClass) void s.submit();
     },
@@ -66,9 +63,10 @@ export function mountOtherBrands(session: Session, form: MerchantForm): Mount {
     hideMerchantForm(form.element, false);
   });
   // The module loads while the configuration does; the forms wait for both, since the checkout
-  // may allow this shopper fewer brands than the page lists.
-  return mountFlows(session, target, `the ${form.otherBrands.join(', ')} forms`, async (bundle) => {
-    const result = await session.config;
+  // may allow this shopper fewer brands than the page lists. A checkout that cannot be paid leaves
+  // them all: their submissions meet it and say so.
+  return mountFlows(session, target, `the ${form.otherBrands.join(', ')} forms`, async () => {
+    const [bundle, result] = await Promise.all([session.loader.load(), session.config]);
     const brands = result.status === 'ok' ? session.offered(form.otherBrands, result.config.brands) : form.otherBrands;
     if (session.destroyed || brands.length === 0) return null;
     const services = await session.loader.services(form, session.showInitialForms);
@@ -76,11 +74,25 @@ export function mountOtherBrands(session: Session, form: MerchantForm): Mount {
   });
 }
 
-/** Stored cards (one-click), put on the page by `place`. */
-export function mountStoredCards(session: Session, place: (target: HTMLElement) => void, cards: readonly StoredCard[], form: MerchantForm): Mount {
+/** The first card form's mount: the stored cards go above it when it is offered. */
+type FirstCardForm = Pick<CardMount, 'state' | 'container'>;
+
+/**
+ * Stored cards (one-click) of the checkout's configuration, above the first card form as in the
+ * original widget, or where it would be when the checkout offers none of its brands. The module is
+ * asked for only when there are some.
+ */
+export function mountStoredCards(session: Session, form: MerchantForm, card: FirstCardForm): Mount {
   const target = session.doc.createElement('div');
-  place(target);
-  return mountFlows(session, target, 'the stored cards', async (bundle) => {
+  return mountFlows(session, target, 'the stored cards', async () => {
+    // Mounted after the card form, whose own wait for the configuration comes first: by now it
+    // has decided whether it is offered.
+    const result = await session.config;
+    const cards = result.status === 'ok' ? (result.config.registrations ?? []) : [];
+    if (session.destroyed || cards.length === 0) return null;
+    if (card.state.peek() === 'shown') card.container.before(target);
+    else form.element.after(target);
+    const bundle = await session.loader.load();
     const services = await session.loader.services(form, session.showInitialForms);
     return session.destroyed ? null : bundle.registrations(target, cards, services);
   });

@@ -46,10 +46,35 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
   // Handled here too: a page whose modules never start must not log an unhandled rejection.
   config?.catch(() => undefined);
   const { widget, i18n, pay } = manifest.entries;
-  // A module preloaded with its integrity is the one import() takes from the module map: the
-  // browser refuses a file that does not match, and nothing runs from it. The links go once the
-  // import settled (the module map keeps the modules), so reloads leave nothing behind.
-  const preloaded = <T>(files: readonly string[], load: () => Promise<T>): Promise<T> => {
+  const preloaded = preloader(base, manifest);
+  // i18next's chunk and the pay chunk download beside the widget's modules (the widget imports
+  // them when it starts). An absolute URL: a classic script from another origin has no base URL
+  // for import().
+  const files = [...new Set([widget.file, ...widget.imports, i18n.file, ...i18n.imports, pay.file, ...pay.imports])];
+  preloaded(files, () => import(/* @vite-ignore */ new URL(widget.file, base).href)).then(
+    (module: { start: (env: StartEnv) => void }) => {
+      if (!unloaded) module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded, frames: frames ?? startFrames(base, null), config });
+    },
+    (error: unknown) => modulesFailed(base, error),
+  );
+  frames = startFrames(base, valid);
+  // A page's first Intl.NumberFormat costs 12-18 ms in Chromium (ICU sets itself up once, then
+  // any locale and currency takes 0.1 ms), and the pay button's amount needs one while the form
+  // mounts. Made in the next task, while the modules download (they arrive 60-90 ms later): an
+  // idle callback came too late at times, just as the modules arrived; in this task it made one
+  // long task of the script and the frames' creation.
+  setTimeout(() => new Intl.NumberFormat().format(0), 0);
+})();
+
+/**
+ * Runs `load` (an import) with `<link rel="modulepreload" integrity>` for these build files. A
+ * module preloaded with its integrity is the one import() takes from the module map: the browser
+ * refuses a file that does not match, and nothing runs from it. The links go once the import
+ * settled (the module map keeps the modules), so reloads leave nothing behind.
+ */
+function preloader(base: URL, manifest: WidgetManifest): StartEnv['preloaded'] {
+  const doc = document;
+  return <T>(files: readonly string[], load: () => Promise<T>): Promise<T> => {
     const links = files.map((file) => {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
@@ -65,34 +90,19 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
     done.then(remove, remove);
     return done;
   };
-  // i18next's chunk and the pay chunk download beside the widget's modules (the widget imports
-  // them when it starts). An absolute URL: a classic script from another origin has no base URL
-  // for import().
-  const files = [...new Set([widget.file, ...widget.imports, i18n.file, ...i18n.imports, pay.file, ...pay.imports])];
-  preloaded(files, () => import(/* @vite-ignore */ new URL(widget.file, base).href)).then(
-    (module: { start: (env: StartEnv) => void }) => {
-      if (!unloaded) module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded, frames: frames ?? startFrames(base, null), config });
-    },
-    (error: unknown) => {
-      // Blocked, offline, or refused for its integrity: the merchant hears of it as of any failure.
-      const message = `the widget's modules did not load from ${base.origin} (${String(error)})`;
-      console.error(`[paymentWidgets] WidgetError: ${message}`);
-      const onError = (window as Window & { wpwlOptions?: { onError?: unknown } }).wpwlOptions?.onError;
-      try {
-        if (typeof onError === 'function') onError.call(undefined, Object.assign(new Error(message), { name: 'WidgetError' }));
-      } catch (thrown) {
-        console.error('[paymentWidgets] onError threw', thrown);
-      }
-    },
-  );
-  frames = startFrames(base, valid);
-  // A page's first Intl.NumberFormat costs 12-18 ms in Chromium (ICU sets itself up once, then
-  // any locale and currency takes 0.1 ms), and the pay button's amount needs one while the form
-  // mounts. Made in the next task, while the modules download (they arrive 60-90 ms later): an
-  // idle callback came too late at times, just as the modules arrived; in this task it made one
-  // long task of the script and the frames' creation.
-  setTimeout(() => new Intl.NumberFormat().format(0), 0);
-})();
+}
+
+/** The widget's modules blocked, offline, or refused for their integrity: the merchant hears of it as of any failure. */
+function modulesFailed(base: URL, error: unknown): void {
+  const message = `the widget's modules did not load from ${base.origin} (${String(error)})`;
+  console.error(`[paymentWidgets] WidgetError: ${message}`);
+  const onError = (window as Window & { wpwlOptions?: { onError?: unknown } }).wpwlOptions?.onError;
+  try {
+    if (typeof onError === 'function') onError.call(undefined, Object.assign(new Error(message), { name: 'WidgetError' }));
+  } catch (thrown) {
+    console.error('[paymentWidgets] onError threw', thrown);
+  }
+}
 
 /**
  * The card number and security code frames of the first card form (key 1), started now and hidden

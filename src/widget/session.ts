@@ -1,6 +1,6 @@
-// One widget start for one checkout: the merchant's options, the texts (i18next), the checkout's
-// configuration, the on-demand forms' loader and everything to undo on unload. The forms are
-// mounted on it (mounts/), each on its own; boot.ts ties them to the page and the wpwl global.
+// One widget start for one checkout: the merchant's options, the texts (i18next), the stylesheet,
+// the checkout's configuration, the pay chunk and the on-demand forms' loader, each asked for once,
+// and everything to undo on unload. The forms are mounted on it (mounts/page.ts), each on its own.
 import { signal } from '@preact/signals';
 import type { FlowsBundle } from '../methods/api.ts';
 import { createFlowsLoader } from '../methods/loader.ts';
@@ -114,26 +114,97 @@ export function widgetTexts(win: Window, base: URL, options: WidgetOptions, asse
 export function createSession(env: SessionEnv): Session {
   const { win, base, checkoutId, options, assets, config } = env;
   const doc = win.document;
-  const cleanups: Array<() => void> = [];
+  const cleanups = cleanupList();
+  const { onCleanup } = cleanups;
   const restylers = new Set<() => void>();
-  let destroyed = false;
-
-  const onCleanup = (cleanup: () => void) => {
-    cleanups.push(cleanup);
-  };
   const restyle = () => {
-    if (!destroyed) for (const r of restylers) r();
+    if (!cleanups.destroyed) for (const r of restylers) r();
   };
 
-  // onReady waits for the stylesheet: a form that takes its look after onReady moves under the
-  // merchant's code and the shopper's pointer. It goes first, so it loads while the checkout
-  // configuration is fetched.
+  // First, so the stylesheet loads while the checkout configuration is fetched.
+  const styled = stylesheetSettled(env, restyle, onCleanup);
+  const amount = checkoutAmount(config);
+  const i18n = widgetTexts(win, base, options, assets);
+  // Frames that answered before the words arrived get their label, placeholder and title now.
+  void i18n.ready.then(restyle);
+  const pay = importOnce(assets.loadPay);
+
+  const initialForms: HTMLElement[] = [];
+  const loader = createFlowsLoader({
+    win,
+    base,
+    loadFlows: assets.loadFlows,
+    pay,
+    checkoutId,
+    options,
+    t: i18n.t,
+    i18n,
+    reportError: env.reportError,
+    navigate: env.navigate,
+    amount,
+    onUnload: onCleanup,
+  });
+
+  return {
+    ...env,
+    doc,
+    i18n,
+    amount,
+    loader,
+    pay,
+    onCleanup,
+    setTimer: (fn, ms) => {
+      const timer = win.setTimeout(fn, ms);
+      onCleanup(() => win.clearTimeout(timer));
+    },
+    onRestyle: (r) => {
+      restylers.add(r);
+      onCleanup(() => restylers.delete(r));
+    },
+    restyle,
+    styled,
+    initialForms,
+    showInitialForms: (show) => {
+      for (const el of initialForms) el.hidden = !show;
+    },
+    offered: offeredBrands,
+    get destroyed() {
+      return cleanups.destroyed;
+    },
+    destroy: cleanups.destroy,
+  };
+}
+
+/** What unload undoes, last registered first; `destroyed` once it has. */
+function cleanupList() {
+  const cleanups: Array<() => void> = [];
+  let destroyed = false;
+  return {
+    onCleanup: (cleanup: () => void) => {
+      cleanups.push(cleanup);
+    },
+    get destroyed() {
+      return destroyed;
+    },
+    destroy: () => {
+      destroyed = true;
+      for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+    },
+  };
+}
+
+/**
+ * The widget's stylesheet, linked now; answers whether it is settled (reads a signal). onReady
+ * waits for it: a form that takes its look after onReady moves under the merchant's code and the
+ * shopper's pointer.
+ */
+function stylesheetSettled(env: SessionEnv, restyle: () => void, onCleanup: (cleanup: () => void) => void): () => boolean {
   const styled = signal(true);
   const link = linkStylesheet(
-    doc,
-    base,
-    options,
-    assets,
+    env.win.document,
+    env.base,
+    env.options,
+    env.assets,
     () => {
       styled.value = true;
       // Frames that answered before it arrived took the page's look without it: once more with it.
@@ -148,76 +219,35 @@ export function createSession(env: SessionEnv): Session {
     styled.value = false;
     onCleanup(() => link.remove());
   }
+  return () => styled.value;
+}
 
+/** The checkout's amount and currency, once its configuration is here. */
+function checkoutAmount(config: Promise<ConfigResult>): () => { amount: string; currency: string } | null {
   let amount: { amount: string; currency: string } | null = null;
   void config.then((result) => {
     if (result.status === 'ok') amount = { amount: result.config.amount, currency: result.config.currency };
   });
+  return () => amount;
+}
 
-  const i18n = widgetTexts(win, base, options, assets);
-  // Frames that answered before the words arrived get their label, placeholder and title now.
-  void i18n.ready.then(restyle);
-
-  let payModule: Promise<typeof Pay> | undefined;
-  const pay = () => {
-    payModule ??= assets.loadPay().catch((error: unknown) => {
-      payModule = undefined;
+/** `load` once; a load that failed is asked for again next time. */
+function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
       throw error;
     });
-    return payModule;
+    return loaded;
   };
+}
 
-  const initialForms: HTMLElement[] = [];
-  const loader = createFlowsLoader({
-    win,
-    base,
-    loadFlows: assets.loadFlows,
-    pay,
-    checkoutId,
-    options,
-    t: i18n.t,
-    i18n,
-    reportError: env.reportError,
-    navigate: env.navigate,
-    amount: () => amount,
-    onUnload: onCleanup,
-  });
-
-  return {
-    ...env,
-    doc,
-    i18n,
-    amount: () => amount,
-    loader,
-    pay,
-    onCleanup,
-    setTimer: (fn, ms) => {
-      const timer = win.setTimeout(fn, ms);
-      onCleanup(() => win.clearTimeout(timer));
-    },
-    onRestyle: (r) => {
-      restylers.add(r);
-      onCleanup(() => restylers.delete(r));
-    },
-    restyle,
-    styled: () => styled.value,
-    initialForms,
-    showInitialForms: (show) => {
-      for (const el of initialForms) el.hidden = !show;
-    },
-    offered: (brands, allowed) => {
-      if (!allowed) return [...brands];
-      const kept = brands.filter((b) => allowed.includes(b));
-      const left = brands.filter((b) => !allowed.includes(b));
-      if (left.length > 0) console.info(`${PREFIX} not offered to this shopper (the checkout allows ${allowed.join(' ') || 'none'}): ${left.join(' ')}`);
-      return kept;
-    },
-    get destroyed() {
-      return destroyed;
-    },
-    destroy() {
-      destroyed = true;
-      for (const cleanup of cleanups.splice(0).reverse()) cleanup();
-    },
-  };
+/** Active payment method selection: the page's brands this checkout lets the shopper use. */
+function offeredBrands(brands: readonly string[], allowed: readonly string[] | undefined): string[] {
+  if (!allowed) return [...brands];
+  const kept = brands.filter((b) => allowed.includes(b));
+  const left = brands.filter((b) => !allowed.includes(b));
+  if (left.length > 0) console.info(`${PREFIX} not offered to this shopper (the checkout allows ${allowed.join(' ') || 'none'}): ${left.join(' ')}`);
+  return kept;
 }

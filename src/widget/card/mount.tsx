@@ -1,19 +1,20 @@
 // One card form: the model, the frames (taking those paymentWidgets.js started), the flow and the
-// view, after the merchant's form; ready once the configuration is in and every frame answered.
+// view, after the merchant's form. The outline renders at once, in the task that mounts the page's
+// forms (it never waits for the words or the checkout's configuration); then the configuration
+// decides which brands it offers, or none, or the form says why the checkout cannot be paid. Ready
+// once the configuration is in and every frame answered.
 
-import { computed, signal } from '@preact/signals';
+import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import { options as preactOptions, render } from 'preact';
-import type { WidgetConfig } from '../../shared/api/checkout.ts';
-import type { FormMessage } from '../../shared/messages.ts';
 import { watchPresses } from '../../shared/ui/press.ts';
 import { hideMerchantForm, type MerchantForm } from '../forms.ts';
 import type { EarlyFrames } from '../frames/early.ts';
-import { FrameHost } from '../frames/host.ts';
+import { FrameHost, type HostedFrame } from '../frames/host.ts';
 import type { Mount, MountState } from '../mounts/mount.ts';
-import { pageScheme } from '../scheme.ts';
+import { pageScheme, type Scheme } from '../scheme.ts';
 import type { Session } from '../session.ts';
 import { type CardFlow, createCardFlow } from './flow.ts';
-import { type CardField, createCardModel } from './model.ts';
+import { type CardField, type CardModel, createCardModel } from './model.ts';
 import { CardForm } from './view.tsx';
 
 // @preact/signals runs the effects of components (class toggles, bound attributes) on the next
@@ -34,51 +35,124 @@ const FRAME_ANSWER_MS = 2_500;
 
 export interface CardMount extends Mount {
   /** the widget's container, after the merchant's form (stored cards go before it) */
-  container: HTMLElement;
+  readonly container: HTMLElement;
   focusField(field: CardField): void;
-  /** the checkout's configuration arrived: this form offers what it allows */
-  configure(config: WidgetConfig): void;
 }
 
 /** `key` tells this form's frames apart from another form's (1 for the first card form). */
 export function mountCardForm(session: Session, form: MerchantForm, key: string, early: EarlyFrames | undefined): CardMount {
-  const { win, doc, options, i18n, reportError } = session;
-  const container = doc.createElement('div');
+  const container = placeContainer(session, form);
+  const state = signal<MountState>('shown');
+  const model = createCardModel(form.cardBrands, session.options, () => new Date());
+  let formElement: HTMLFormElement | null = null;
+  const frames = watchFrames(session, model, state);
+  const host = new FrameHost(session.win, session.base, session.checkoutId, key, (message) => flow.onFrameMessage(message), frames.loaded, early);
+  // Before any field can be left: a press of pay holds back the errors shown on leaving one (press.ts).
+  watchPresses(session.doc);
+  const flow = startFlow(
+    session,
+    form,
+    model,
+    host,
+    () => formElement,
+    () => scheme.value,
+  );
+  session.onRestyle(flow.restyle);
+  const { scheme, stop: stopScheme } = followScheme(session, form, flow.restyle);
+
+  // Rendered once: the signals it shows are bound to their nodes (view.tsx).
+  render(
+    <CardForm
+      id={`wpwl-container-card-${key}`}
+      model={model}
+      flow={flow}
+      host={host}
+      options={session.options}
+      t={session.i18n.t}
+      i18n={session.i18n}
+      scheme={scheme}
+      formRef={(el) => {
+        formElement = el;
+      }}
+    />,
+    container,
+  );
+  frames.watch();
+
+  let destroyed = false;
+  const destroy = () => {
+    if (destroyed) return;
+    destroyed = true;
+    stopScheme();
+    render(null, container);
+    container.remove();
+    hideMerchantForm(form.element, false);
+    host.destroy();
+  };
+  followConfiguration(session, model, flow, () => {
+    // None of this form's card brands may be offered to this shopper: no card form.
+    destroy();
+    hideMerchantForm(form.element, true);
+    state.value = 'notOffered';
+  });
+
+  return {
+    state,
+    ready: computed(() => state.value === 'notOffered' || (state.value === 'shown' && flow.ready.value)),
+    container,
+    focusField: flow.focusField,
+    submit(containerClass) {
+      if (container.firstElementChild?.classList.contains(containerClass)) flow.submit();
+    },
+    destroy,
+  };
+}
+
+/** The widget's container after the merchant's form, which it hides while the widget stands in for it. */
+function placeContainer(session: Session, form: MerchantForm): HTMLElement {
+  const container = session.doc.createElement('div');
   form.element.after(container);
   hideMerchantForm(form.element, true);
   session.initialForms.push(container);
-  const state = signal<MountState>('shown');
-  const model = createCardModel(form.cardBrands, options, () => new Date());
-  let formElement: HTMLFormElement | null = null;
+  return container;
+}
 
-  // Frames that never answer (blocked, offline gateway, a proxy in the way): say so instead of
-  // leaving a form that cannot be filled; soon after a silent frame loaded, at the latest after
-  // FRAME_TIMEOUT_MS.
+/**
+ * Frames that never answer (blocked, offline gateway, a proxy in the way): say so instead of
+ * leaving a form that cannot be filled; soon after a silent frame loaded (`loaded`), at the latest
+ * FRAME_TIMEOUT_MS after the form rendered (`watch`).
+ */
+function watchFrames(session: Session, model: CardModel, state: ReadonlySignal<MountState>) {
   let frameFailed = false;
   const checkFrames = () => {
     if (session.destroyed || frameFailed || model.framesReady.value || state.value !== 'shown') return;
     frameFailed = true;
     model.failed({ key: 'frameError' }, false);
-    reportError('PciIframeCommunicationError', 'the card fields did not load from the gateway');
+    session.reportError('PciIframeCommunicationError', 'the card fields did not load from the gateway');
   };
-  const host = new FrameHost(
-    win,
-    session.base,
-    session.checkoutId,
-    key,
-    (message) => flow.onFrameMessage(message),
-    (field) => {
+  return {
+    loaded: (field: HostedFrame) => {
       if (field !== 'target') session.setTimer(() => model.frames[field].value.ready || checkFrames(), FRAME_ANSWER_MS);
     },
-    early,
-  );
-  // Before any field can be left: a press of pay holds back the errors shown on leaving one (press.ts).
-  watchPresses(doc);
-  const flow: CardFlow = createCardFlow({
+    watch: () => session.setTimer(checkFrames, FRAME_TIMEOUT_MS),
+  };
+}
+
+/** The form's flow: its frames' messages, the pay decision, and where the shopper goes. */
+function startFlow(
+  session: Session,
+  form: MerchantForm,
+  model: CardModel,
+  host: FrameHost,
+  formElement: () => HTMLFormElement | null,
+  scheme: () => Scheme,
+): CardFlow {
+  const { doc, options } = session;
+  return createCardFlow({
     model,
     host,
     options,
-    t: i18n.t,
+    t: session.i18n.t,
     base: session.base,
     checkoutId: session.checkoutId,
     shopperResultUrl: form.shopperResultUrl,
@@ -89,81 +163,51 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
       if (named) host.attach('target', named);
       session.navigate(url, target);
     },
-    reportError,
-    form: () => formElement,
+    reportError: session.reportError,
+    form: formElement,
     merchantForm: form.element,
-    computedStyle: (el) => win.getComputedStyle(el),
+    computedStyle: (el) => session.win.getComputedStyle(el),
     setTimer: session.setTimer,
-    scheme: () => scheme.value,
+    scheme,
     pay: session.pay,
   });
-  session.onRestyle(flow.restyle);
-  // The page's scheme (scheme.ts); when the system switches and the page offers both, the form and
-  // its frames follow.
-  const scheme = signal(pageScheme(win, form.element, form.scheme));
+}
+
+/**
+ * The page's scheme (scheme.ts); when the system switches and the page offers both, the form and
+ * its frames follow. `stop` stops following it.
+ */
+function followScheme(session: Session, form: MerchantForm, restyle: () => void): { scheme: Signal<Scheme>; stop: () => void } {
+  const scheme = signal(pageScheme(session.win, form.element, form.scheme));
   const onSystemScheme = () => {
-    scheme.value = pageScheme(win, form.element, form.scheme);
+    scheme.value = pageScheme(session.win, form.element, form.scheme);
     // Once the container shows the new scheme: the frames take the styles computed from it.
-    session.setTimer(flow.restyle, 0);
+    session.setTimer(restyle, 0);
   };
-  const schemeQuery = win.matchMedia?.('(prefers-color-scheme: dark)');
+  const schemeQuery = session.win.matchMedia?.('(prefers-color-scheme: dark)');
   schemeQuery?.addEventListener('change', onSystemScheme);
+  return { scheme, stop: () => schemeQuery?.removeEventListener('change', onSystemScheme) };
+}
 
-  // Rendered once: the signals it shows are bound to their nodes (view.tsx).
-  render(
-    <CardForm
-      id={`wpwl-container-card-${key}`}
-      model={model}
-      flow={flow}
-      host={host}
-      options={options}
-      t={i18n.t}
-      i18n={i18n}
-      scheme={scheme}
-      formRef={(el) => {
-        formElement = el;
-      }}
-    />,
-    container,
-  );
-  session.setTimer(checkFrames, FRAME_TIMEOUT_MS);
-
-  let destroyed = false;
-  const destroy = () => {
-    if (destroyed) return;
-    destroyed = true;
-    schemeQuery?.removeEventListener('change', onSystemScheme);
-    render(null, container);
-    container.remove();
-    hideMerchantForm(form.element, false);
-    host.destroy();
-  };
-
-  return {
-    state,
-    ready: computed(() => state.value === 'notOffered' || (state.value === 'shown' && flow.ready.value)),
-    container,
-    focusField: flow.focusField,
-    configure(config) {
-      const brands = session.offered(model.brands.value, config.brands);
-      if (brands.length === 0) {
-        // None of this form's card brands may be offered to this shopper: no card form.
-        destroy();
-        hideMerchantForm(form.element, true);
-        state.value = 'notOffered';
+/**
+ * The checkout's configuration, once here, decides: the form offers the card brands it lets this
+ * shopper use, or, with none, leaves (`notOffered`); a checkout that cannot be paid (unknown,
+ * expired, unreachable) the form shows, for good (the page tells the merchant once: mounts/reports.ts).
+ */
+function followConfiguration(session: Session, model: CardModel, flow: CardFlow, notOffered: () => void): void {
+  void session.config.then((result) =>
+    batch(() => {
+      if (session.destroyed) return;
+      if (result.status !== 'ok') {
+        model.failed({ key: result.status === 'invalid' ? 'invalidCheckoutError' : 'networkError' }, true);
         return;
       }
+      const brands = session.offered(model.brands.value, result.config.brands);
+      if (brands.length === 0) return notOffered();
       const narrowed = brands.length < model.brands.value.length;
-      model.configLoaded(config, brands);
+      model.configLoaded(result.config, brands);
       // The frames learn the brands they may accept.
       if (narrowed) flow.restyle();
-    },
-    fail(message: FormMessage) {
-      model.failed(message, true);
-    },
-    submit(containerClass) {
-      if (container.firstElementChild?.classList.contains(containerClass)) flow.submit();
-    },
-    destroy,
-  };
+    }),
+  );
 }

@@ -62,7 +62,6 @@ export function createI18n({ locale, overrides, load, engine, warn, reportMissin
   /** bumped when the texts i18next answers change (a language added or switched to) */
   const revision = signal(0);
   const shown = signal<string | null>(null);
-  const loading = new Map<string, Promise<void>>();
 
   const engineReady = engine().then((module) => {
     instance.value = module.createEngine({
@@ -80,23 +79,7 @@ export function createI18n({ locale, overrides, load, engine, warn, reportMissin
       const i18next = instance.peek();
       if (i18next) module.addLanguage(i18next, code, messages);
     });
-  const reason = (error: unknown) => (error instanceof Error ? error.message : 'error');
-
-  /** The language file, once per code; a file that fails leaves English standing in. */
-  const texts = (code: string): Promise<void> => {
-    let pending = loading.get(code);
-    if (!pending) {
-      pending =
-        code === 'en'
-          ? add(code).catch((error: unknown) => warn(`the English texts could not be loaded (${reason(error)}); the forms show the texts' keys`))
-          : add(code).catch((error: unknown) => {
-              warn(`locale "${code}" could not be loaded (${reason(error)}); showing English`);
-              return texts('en');
-            });
-      loading.set(code, pending);
-    }
-    return pending;
-  };
+  const texts = languageFiles(add, warn);
 
   const changeLanguage = async (requested: string) => {
     const resolved = resolveLocale(requested);
@@ -117,18 +100,7 @@ export function createI18n({ locale, overrides, load, engine, warn, reportMissin
     if (!i18next || shown.value === null) return '';
     return i18next.t(key, vars ?? {});
   };
-  const formatAmount = (amount: string, currency: string) => {
-    const tag = current.value.intl;
-    const i18next = instance.value;
-    try {
-      // i18next answers the number itself when Intl refuses (an unknown currency code)
-      const formatted: unknown = i18next?.services.formatter?.format(Number(amount), 'currency', tag, { currency });
-      if (typeof formatted === 'string') return formatted;
-    } catch {
-      // a currency Intl does not know: below
-    }
-    return `${amount} ${currency}`;
-  };
+  const formatAmount = (amount: string, currency: string) => formatCurrency(instance.value, current.value.intl, amount, currency);
   return {
     locale: current,
     dir: computed(() => current.value.dir),
@@ -138,4 +110,41 @@ export function createI18n({ locale, overrides, load, engine, warn, reportMissin
     ready,
     changeLanguage,
   };
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : 'error');
+
+/**
+ * The language files: each code's loaded once (`add` puts it into i18next); a file that fails
+ * leaves English standing in.
+ */
+function languageFiles(add: (code: string) => Promise<void>, warn: (message: string) => void): (code: string) => Promise<void> {
+  const loading = new Map<string, Promise<void>>();
+  const texts = (code: string): Promise<void> => {
+    let pending = loading.get(code);
+    if (!pending) {
+      pending =
+        code === 'en'
+          ? add(code).catch((error: unknown) => warn(`the English texts could not be loaded (${reason(error)}); the forms show the texts' keys`))
+          : add(code).catch((error: unknown) => {
+              warn(`locale "${code}" could not be loaded (${reason(error)}); showing English`);
+              return texts('en');
+            });
+      loading.set(code, pending);
+    }
+    return pending;
+  };
+  return texts;
+}
+
+/** An amount in the language `tag`, through i18next's Intl formatting; the bare figures before i18next is here. */
+function formatCurrency(i18next: I18next | null, tag: string, amount: string, currency: string): string {
+  try {
+    // i18next answers the number itself when Intl refuses (an unknown currency code)
+    const formatted: unknown = i18next?.services.formatter?.format(Number(amount), 'currency', tag, { currency });
+    if (typeof formatted === 'string') return formatted;
+  } catch {
+    // a currency Intl does not know: below
+  }
+  return `${amount} ${currency}`;
 }

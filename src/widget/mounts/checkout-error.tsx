@@ -2,6 +2,7 @@
 // malformed, or createCheckout giving none. The shopper reads a short message in their language
 // instead of an empty box; the merchant hears of it through onError (boot.ts says it once).
 import { render } from 'preact';
+import { afterDomReady } from '../dom-ready.ts';
 import { hideMerchantForm } from '../forms.ts';
 import type { I18n } from '../i18n/index.ts';
 import type { WidgetOptions } from '../options/schema.ts';
@@ -12,6 +13,22 @@ export interface CheckoutErrorEnv {
   base: URL;
   options: WidgetOptions;
   assets: Pick<WidgetAssets, 'stylesheet' | 'loadI18n'>;
+}
+
+/**
+ * The message where the forms would be, a task after the DOM is ready: the merchant's options are
+ * read then (`readOptions`), as for the forms, for its language and style. Returns what undoes it,
+ * or cancels it before then.
+ */
+export function showCheckoutErrorWhenReady(env: Omit<CheckoutErrorEnv, 'options'>, readOptions: () => WidgetOptions): () => void {
+  let undo: () => void = () => undefined;
+  const cancel = afterDomReady(env.win, () => {
+    undo = showCheckoutError({ ...env, options: readOptions() });
+  });
+  return () => {
+    cancel();
+    undo();
+  };
 }
 
 /** A component, so the text follows the language (t reads a signal) and fills in when the file is here. */
@@ -26,7 +43,7 @@ function CheckoutError({ i18n }: { i18n: I18n }) {
 }
 
 /** Shows the message after each form.paymentWidgets, which it hides; returns what undoes it. */
-export function showCheckoutError({ win, base, options, assets }: CheckoutErrorEnv): () => void {
+function showCheckoutError({ win, base, options, assets }: CheckoutErrorEnv): () => void {
   const doc = win.document;
   const forms = [...doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')];
   if (forms.length === 0) return () => undefined;

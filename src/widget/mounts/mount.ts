@@ -1,7 +1,8 @@
-// What every form on the page is to the widget, whatever its kind: boot.ts derives onReady from
-// these and nothing else, and wpwl.executePayment / unload reach each form through them.
+// What every form on the page is to the widget, whatever its kind: onReady (ready.ts) and the
+// page's reports (reports.ts) are derived from these and nothing else, and wpwl.executePayment /
+// unload reach each form through them. Nothing is pushed into a mount: each one subscribes to the
+// checkout's configuration itself, shows its own failure and decides whether it is offered.
 import type { ReadonlySignal } from '@preact/signals';
-import type { FormMessage } from '../../shared/messages.ts';
 
 /**
  * `loading`: not on the page yet (its module or its configuration is on the way); `shown`: on the
@@ -14,8 +15,6 @@ export interface Mount {
   readonly state: ReadonlySignal<MountState>;
   /** settled, and when shown, configured with every frame answering: what onReady waits for */
   readonly ready: ReadonlySignal<boolean>;
-  /** the checkout cannot be paid (unknown, expired, unreachable): the form says why */
-  fail(message: FormMessage): void;
   /** wpwl.executePayment(containerClass): pays when this form is that container */
   submit(containerClass: string): void;
   destroy(): void;

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+// The mounts of the on-demand forms on a session: a merchant form's other brands, and the stored
+// cards above the first card form. Each follows the checkout's configuration itself. Faked: the
+// configuration (a promise the test settles) and the card frames' documents; the on-demand forms
+// and the pay chunk are the real modules.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ASSETS, answerGatewayDocuments, configured, merchantForm, pendingConfig, testSession } from '../../test/widget-page.ts';
+import type { StoredCard } from '../shared/api/checkout.ts';
+import { mountCardForm } from '../widget/card/mount.tsx';
+import { readMerchantForm } from '../widget/forms.ts';
+import type { WidgetAssets } from '../widget/session.ts';
+import { mountOtherBrands, mountStoredCards } from './mount.ts';
+
+const STORED: StoredCard = { id: '8a82944a4cc25ebf014cc2c782423202', paymentBrand: 'VISA', last4: '1111', expiryMonth: '12', expiryYear: '2030' };
+
+function session(assets: WidgetAssets = ASSETS) {
+  const { config, settle } = pendingConfig();
+  return { session: testSession({ config, assets, options: { style: 'none' } }), settle };
+}
+
+const containers = (root: ParentNode = document) => [...root.querySelectorAll('.wpwl-container')].map((c) => c.className);
+
+// The modules are imported once before the tests, as paymentWidgets.js preloads them: no test waits for a first import.
+beforeAll(() => Promise.all([ASSETS.loadFlows(), ASSETS.loadPay(), ASSETS.loadI18n()]));
+
+beforeEach(() => {
+  answerGatewayDocuments();
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('other brands mount', () => {
+  it('shows the brands the configuration allows after the merchant form, which it hides', async () => {
+    const element = merchantForm('DIRECTDEBIT_SEPA PAYPAL');
+    const { session: s, settle } = session();
+    const mount = mountOtherBrands(s, readMerchantForm(element));
+    expect(mount.state.value).toBe('loading');
+    expect(element.hidden).toBe(true);
+    settle(configured({ brands: ['PAYPAL', 'VISA'] }));
+    await vi.waitFor(() => expect(mount.ready.value).toBe(true));
+    expect(mount.state.value).toBe('shown');
+    const target = element.nextElementSibling;
+    expect(target?.className).toBe('wpwl-flows');
+    expect(containers(target ?? document)).toEqual([expect.stringContaining('PAYPAL')]);
+    s.destroy();
+  });
+
+  it('is not offered when the configuration allows none of its brands', async () => {
+    const element = merchantForm('DIRECTDEBIT_SEPA');
+    const { session: s, settle } = session();
+    const mount = mountOtherBrands(s, readMerchantForm(element));
+    settle(configured({ brands: ['VISA'] }));
+    await vi.waitFor(() => expect(mount.state.value).toBe('notOffered'));
+    expect(mount.ready.value).toBe(true);
+    expect(containers()).toEqual([]);
+    s.destroy();
+  });
+
+  it('shows every brand of a checkout that cannot be paid: a submission meets it and says so', async () => {
+    const element = merchantForm('DIRECTDEBIT_SEPA');
+    const { session: s, settle } = session();
+    const mount = mountOtherBrands(s, readMerchantForm(element));
+    settle({ status: 'invalid' });
+    await vi.waitFor(() => expect(mount.state.value).toBe('shown'));
+    expect(containers()).toEqual([expect.stringContaining('wpwl-container-directDebit')]);
+    expect(s.reportError).not.toHaveBeenCalled();
+    s.destroy();
+  });
+
+  it('fails, and says so, when the on-demand forms do not load', async () => {
+    const element = merchantForm('DIRECTDEBIT_SEPA PAYPAL');
+    const { session: s, settle } = session({ ...ASSETS, loadFlows: () => Promise.reject(new Error('offline')) });
+    const mount = mountOtherBrands(s, readMerchantForm(element));
+    settle(configured());
+    await vi.waitFor(() => expect(mount.state.value).toBe('failed'));
+    expect(mount.ready.value).toBe(true);
+    expect(s.reportError).toHaveBeenCalledWith('WidgetError', 'the on-demand forms did not load (offline): the DIRECTDEBIT_SEPA, PAYPAL forms cannot be shown');
+    s.destroy();
+  });
+
+  it('removes on destroy what it added; the merchant form shows again when the session ends', async () => {
+    const element = merchantForm('DIRECTDEBIT_SEPA');
+    const { session: s, settle } = session();
+    const mount = mountOtherBrands(s, readMerchantForm(element));
+    settle(configured());
+    await vi.waitFor(() => expect(mount.state.value).toBe('shown'));
+    mount.destroy();
+    expect(document.querySelector('.wpwl-flows')).toBeNull();
+    expect(containers()).toEqual([]);
+    s.destroy();
+    expect(element.hidden).toBe(false);
+  });
+});
+
+describe('stored cards mount', () => {
+  function withCardForm(assets: WidgetAssets = ASSETS) {
+    const element = merchantForm('VISA MASTER');
+    const { session: s, settle } = session(assets);
+    const form = readMerchantForm(element);
+    const card = mountCardForm(s, form, '1', undefined);
+    const mount = mountStoredCards(s, form, card);
+    return { element, s, settle, card, mount };
+  }
+
+  it('goes above the first card form', async () => {
+    const { s, settle, card, mount } = withCardForm();
+    settle(configured({ registrations: [STORED] }));
+    await vi.waitFor(() => expect(mount.state.value).toBe('shown'));
+    expect(card.container.previousElementSibling?.querySelector('.wpwl-container-registration')).not.toBeNull();
+    s.destroy();
+  });
+
+  it('goes where the card form would be when the checkout offers none of its brands', async () => {
+    const { element, s, settle, card, mount } = withCardForm();
+    settle(configured({ brands: ['AMEX'], registrations: [STORED] }));
+    await vi.waitFor(() => expect(mount.state.value).toBe('shown'));
+    expect(card.state.value).toBe('notOffered');
+    expect(element.nextElementSibling?.querySelector('.wpwl-container-registration')).not.toBeNull();
+    s.destroy();
+  });
+
+  it('is not offered, and asks for no module, when the checkout has no stored cards or cannot be paid', async () => {
+    for (const result of [configured(), { status: 'invalid' } as const]) {
+      const loadFlows = vi.fn(ASSETS.loadFlows);
+      const { s, settle, mount } = withCardForm({ ...ASSETS, loadFlows });
+      settle(result);
+      await vi.waitFor(() => expect(mount.state.value).toBe('notOffered'));
+      expect(mount.ready.value).toBe(true);
+      expect(loadFlows).not.toHaveBeenCalled();
+      s.destroy();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('removes on destroy what it added', async () => {
+    const { s, settle, mount } = withCardForm();
+    settle(configured({ registrations: [STORED] }));
+    await vi.waitFor(() => expect(mount.state.value).toBe('shown'));
+    mount.destroy();
+    expect(document.querySelector('.wpwl-container-registration')).toBeNull();
+    s.destroy();
+  });
+});

@@ -1,0 +1,43 @@
+// The page's forms for one checkout: a mount per form.paymentWidgets (its other brands, its card
+// form), the stored cards above the first card form, and the page's reports (reports.ts). Each
+// mount follows the checkout's configuration itself; the page only gathers them.
+import { mountOtherBrands, mountStoredCards } from '../../methods/mount.ts';
+import { type CardMount, mountCardForm } from '../card/mount.tsx';
+import { readMerchantForm } from '../forms.ts';
+import type { EarlyFrames } from '../frames/early.ts';
+import { PREFIX, type Session } from '../session.ts';
+import type { Mount } from './mount.ts';
+import { reportCheckout, reportForm } from './reports.ts';
+
+export interface PageForms {
+  readonly mounts: readonly Mount[];
+  /** the first card form: autofocus goes there */
+  readonly firstCard: CardMount | undefined;
+}
+
+/**
+ * Mounts every form of the page in this task: the card forms' outline renders at once, before
+ * anything waits for the words or the configuration.
+ */
+export function mountPage(session: Session, early: EarlyFrames | undefined): PageForms {
+  const forms = [...session.doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')].map(readMerchantForm);
+  if (forms.length === 0) console.warn(`${PREFIX} no <form class="paymentWidgets"> on the page: nothing to render`);
+  const mounts: Mount[] = [];
+  let first: { mount: CardMount; form: (typeof forms)[number] } | undefined;
+  forms.forEach((form, index) => {
+    reportForm(session.reportError, form);
+    if (form.otherBrands.length > 0) mounts.push(mountOtherBrands(session, form));
+    if (form.cardBrands.length > 0) {
+      const mount = mountCardForm(session, form, `${index + 1}`, early);
+      first ??= { mount, form };
+      mounts.push(mount);
+    }
+  });
+  // Every card form took its frames: the early ones nobody took (another form's, no security
+  // code) leave the page.
+  early?.done();
+  // After the card forms: each has decided whether it is offered when the stored cards place themselves.
+  if (first) mounts.push(mountStoredCards(session, first.form, first.mount));
+  reportCheckout(session, mounts);
+  return { mounts, firstCard: first?.mount };
+}

@@ -4,10 +4,10 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestKinds } from './catalogue/kinds.ts';
-import type { Clock } from './clock.ts';
-import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
-import { bodyTooLarge, maskText, restartNote } from './http.ts';
+import { bodyTooLarge, maskText, restartNote } from './http/answers.ts';
+import type { Clock } from './platform/clock.ts';
+import type { GatewayConfig } from './platform/config.ts';
 
 /**
  * A restart is never a silent loss: an answer that an id is unknown (checkout, payment,
@@ -25,7 +25,11 @@ async function sayRestarted(c: Context, startedAt: Date): Promise<void> {
 /** The largest request body the gateway reads. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-import { envelope, RESULTS } from './results.ts';
+import { envelope, RESULTS } from './http/results.ts';
+import { Webhooks } from './outbound/webhooks.ts';
+import { Scheduler } from './platform/scheduler.ts';
+import { Store } from './platform/store.ts';
+import { Throttle } from './platform/throttle.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { benchRoutes } from './routes/bench.ts';
 import { checkoutRoutes } from './routes/checkouts.ts';
@@ -37,13 +41,9 @@ import { scheduleRoutes } from './routes/schedules.ts';
 import { settlementRoutes } from './routes/settlement.ts';
 import { simulatorRoutes } from './routes/simulators.ts';
 import { walletRoutes } from './routes/wallets.ts';
-import { Scheduler } from './scheduler.ts';
 import { directorySink, type ReconciliationSink } from './settlement/files.ts';
 import { Settlement } from './settlement/settle.ts';
-import { Store } from './store.ts';
 import { Schedules } from './subscriptions/schedules.ts';
-import { Throttle } from './throttle.ts';
-import { Webhooks } from './webhooks.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -65,8 +65,8 @@ export function createGatewayApp({
   webhookRetryDelaysMs,
   reconciliationSink,
 }: GatewayDeps) {
-  // Every line passes one mask on its way out (http.ts maskText): no card number or code, whatever
-  // a request held, and no control character that could forge a line.
+  // Every line passes one mask on its way out (http/answers.ts maskText): no card number or code,
+  // whatever a request held, and no control character that could forge a line.
   const log = (line: string) => sink(maskText(line));
   const store = new Store(clock);
   const scheduler = new Scheduler(clock, (error) => log(`scheduled task failed: ${error instanceof Error ? error.name : 'error'}`));
@@ -119,7 +119,7 @@ export function createGatewayApp({
   app.route('/', api);
   app.notFound((c) => c.json(envelope(clock, { code: '200.300.404', description: `no such endpoint: ${c.req.method} ${c.req.path}` }), 404));
   app.onError((err, c) => {
-    // A refusal (http.ts refuse): its answer is ready.
+    // A refusal (http/answers.ts refuse): its answer is ready.
     if (err instanceof HTTPException && err.res) return err.getResponse();
     // Hono's validator could not read the body it was told is a form.
     if (err instanceof HTTPException && err.status === 400) {

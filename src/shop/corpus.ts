@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { GatewayConfig } from '../gateway/config.ts';
+import type { GatewayConfig } from '../gateway/platform/config.ts';
 import { shopCsp } from './csp.ts';
 
 export const CORPUS_DIR = resolve(import.meta.dirname, '../../e2e/corpus');

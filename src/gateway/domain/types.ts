@@ -1,7 +1,7 @@
 // The gateway's records: transactions (every payment type, follow-ups included), registrations
 // (stored payment data) and checkouts. Responses are derived from these, never stored as text.
 import type { Params } from '../catalogue/types.ts';
-import type { Result } from '../results.ts';
+import type { Result } from '../http/results.ts';
 import type { Job } from '../subscriptions/job.ts';
 import type { RiskAssessment } from './risk.ts';
 

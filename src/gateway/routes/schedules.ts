@@ -3,14 +3,14 @@
 // created by job.* on payments, registrations and checkouts, whose first charge is then.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireBearer } from '../auth.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { GatewayContext } from '../context.ts';
-import { invalidParameters, notFound, wrongEntity } from '../http.ts';
-import { envelope, formatTimestamp, RESULTS } from '../results.ts';
+import { invalidParameters, notFound, wrongEntity } from '../http/answers.ts';
+import { envelope, formatTimestamp, RESULTS } from '../http/results.ts';
+import { requireBearer } from '../platform/auth.ts';
+import { byToken, type Throttle } from '../platform/throttle.ts';
 import { checkedJob } from '../subscriptions/job.ts';
 import { type Schedule, scheduleStatus } from '../subscriptions/schedules.ts';
-import { byToken, type Throttle } from '../throttle.ts';
 import { catalogueForm, schemaParams } from './validators.ts';
 
 const scheduleQuery = z.object({

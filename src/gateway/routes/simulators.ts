@@ -6,8 +6,8 @@ import { isMobileWalletBrand, saudiMobile, TEST_OTP } from '../../shared/mobile-
 import type { GatewayContext } from '../context.ts';
 import { completeStep } from '../domain/process.ts';
 import type { Transaction } from '../domain/types.ts';
-import { restartNote } from '../http.ts';
-import { RESULTS } from '../results.ts';
+import { restartNote } from '../http/answers.ts';
+import { RESULTS } from '../http/results.ts';
 import { ACS_OUTCOMES, type AcsDecision } from '../simulators/acquirer.ts';
 import { decisionPage, messagePage, RETURN_JS, returnPage, SIMULATOR_CSP, SIMULATOR_CSS } from '../simulators/pages.ts';
 import { maskedMobile, OTP_ATTEMPTS, PROVIDER_OUTCOMES } from '../simulators/providers.ts';

@@ -5,7 +5,7 @@
 import type { GatewayContext } from '../context.ts';
 import { createPayment } from '../domain/process.ts';
 import type { Registration, Transaction } from '../domain/types.ts';
-import { newPaymentId } from '../ids.ts';
+import { newPaymentId } from '../platform/ids.ts';
 import { nextFireTime } from './cron.ts';
 import { addPeriod, type Job, type Unit } from './job.ts';
 import type { Schedule, SchedulesPort } from './types.ts';

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestKinds } from './catalogue/kinds.ts';
 import type { GatewayContext } from './context.ts';
+import { createPayment } from './domain/process.ts';
 import { bodyTooLarge, maskText, restartNote } from './http/answers.ts';
 import type { Clock } from './platform/clock.ts';
 import type { GatewayConfig } from './platform/config.ts';
@@ -78,7 +79,10 @@ export function createGatewayApp({
     log,
     ...(webhookRetryDelaysMs ? { retryDelaysMs: webhookRetryDelaysMs } : {}),
   });
-  const ctx: GatewayContext = { config, clock, store, scheduler, webhooks, schedules: new Schedules(), fetch: outbound, log, startedAt: clock.now() };
+  // A schedule's run is an ordinary payment on the gateway's context, which holds the schedules:
+  // `charge` reads `ctx` when a run is due, long after both are made.
+  const schedules = new Schedules({ clock, scheduler, store, log, charge: (input) => createPayment(ctx, input) });
+  const ctx: GatewayContext = { config, clock, store, scheduler, webhooks, schedules, fetch: outbound, log, startedAt: clock.now() };
   const requests = requestKinds(clock);
   const throttle = new Throttle(clock, config.throttle);
   const settlement = new Settlement(ctx, reconciliationSink ?? directorySink(config.reconciliationDir));

@@ -1,5 +1,4 @@
 // The payment response of gateway-api.md 2.2, derived from a transaction at the time of asking.
-
 import { envelope } from '../http/results.ts';
 import type { Clock } from '../platform/clock.ts';
 import { posFields } from './pos.ts';

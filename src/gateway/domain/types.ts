@@ -129,3 +129,20 @@ export type ContactGroup = 'customer' | 'billing' | 'shipping';
 export interface NestedParams {
   [key: string]: string | NestedParams;
 }
+
+/** What a payment is made from: the validated request, and what it pays for or with. */
+export interface PaymentInput {
+  entityId: string;
+  params: Params;
+  paymentType: string;
+  amount: string;
+  currency: string;
+  checkout?: Checkout;
+  registration?: Registration;
+  /** origin of the merchant page, when the widget submitted the payment */
+  widgetOrigin?: string;
+  /** job.* already checked (subscriptions/job.ts): store the payment data, then start the schedule */
+  job?: Job;
+  /** set on the payments a schedule makes */
+  schedule?: { id: string; run: number };
+}

@@ -249,7 +249,7 @@ export function checkoutRoutes(ctx: GatewayContext, requests: RequestValidator, 
           checkout.registrationId = registration.id;
           const job = checkedJob(checkout.params, { ownAccount: false });
           if (job.ok && job.job)
-            ctx.schedules.start(ctx, { registration, job: job.job, testMode: checkout.params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
+            ctx.schedules.start({ registration, job: job.job, testMode: checkout.params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
           scheduleResultCallback(ctx, checkout);
           return c.json(registrationBody(registration, RESULTS.approved, clock));
         },

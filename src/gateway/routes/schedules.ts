@@ -82,7 +82,7 @@ export function scheduleRoutes(ctx: GatewayContext, requests: RequestValidator, 
             { name: 'job.expression', value: '', message: 'is required: a schedule needs job.expression or job.* fields saying when it runs' },
           ]);
         }
-        const s = schedules.start(ctx, { registration, job: job.job, testMode: params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
+        const s = schedules.start({ registration, job: job.job, testMode: params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
         return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
       })
       .get('/schedules', checkedQuery, (c) => {
@@ -100,7 +100,7 @@ export function scheduleRoutes(ctx: GatewayContext, requests: RequestValidator, 
       .delete('/schedules/:id', checkedQuery, (c) => {
         const s = ownSchedule(c.req.param('id'));
         if (!s) return notFound(c, clock, `no schedule has the id ${c.req.param('id')}`);
-        schedules.cancel(ctx, s);
+        schedules.cancel(s);
         return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
       })
   );

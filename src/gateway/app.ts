@@ -7,8 +7,31 @@ import { requestKinds } from './catalogue/kinds.ts';
 import type { GatewayContext } from './context.ts';
 import { createPayment } from './domain/process.ts';
 import { bodyTooLarge, maskText, restartNote } from './http/answers.ts';
+import { envelope, RESULTS } from './http/results.ts';
+import { Webhooks } from './outbound/webhooks.ts';
 import type { Clock } from './platform/clock.ts';
 import type { GatewayConfig } from './platform/config.ts';
+import { Scheduler } from './platform/scheduler.ts';
+import { Store } from './platform/store.ts';
+import { Throttle } from './platform/throttle.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { benchRoutes } from './routes/bench.ts';
+import { checkoutCreationRoutes } from './routes/checkouts/create.ts';
+import { checkoutStatusRoutes } from './routes/checkouts/status.ts';
+import { checkoutStepRoutes } from './routes/checkouts/step.ts';
+import { checkoutSubmissionRoutes } from './routes/checkouts/submit.ts';
+import { widgetConfigRoutes } from './routes/checkouts/widget-config.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { queryRoutes } from './routes/query.ts';
+import { registrationRoutes } from './routes/registrations.ts';
+import { riskRoutes } from './routes/risk.ts';
+import { scheduleRoutes } from './routes/schedules.ts';
+import { settlementRoutes } from './routes/settlement.ts';
+import { simulatorRoutes } from './routes/simulators.ts';
+import { walletRoutes } from './routes/wallets.ts';
+import { directorySink, type ReconciliationSink } from './settlement/files.ts';
+import { Settlement } from './settlement/settle.ts';
+import { Schedules } from './subscriptions/schedules.ts';
 
 /**
  * A restart is never a silent loss: an answer that an id is unknown (checkout, payment,
@@ -25,26 +48,6 @@ async function sayRestarted(c: Context, startedAt: Date): Promise<void> {
 
 /** The largest request body the gateway reads. */
 const MAX_BODY_BYTES = 1024 * 1024;
-
-import { envelope, RESULTS } from './http/results.ts';
-import { Webhooks } from './outbound/webhooks.ts';
-import { Scheduler } from './platform/scheduler.ts';
-import { Store } from './platform/store.ts';
-import { Throttle } from './platform/throttle.ts';
-import { assetRoutes } from './routes/assets.ts';
-import { benchRoutes } from './routes/bench.ts';
-import { checkoutRoutes } from './routes/checkouts.ts';
-import { paymentRoutes } from './routes/payments.ts';
-import { queryRoutes } from './routes/query.ts';
-import { registrationRoutes } from './routes/registrations.ts';
-import { riskRoutes } from './routes/risk.ts';
-import { scheduleRoutes } from './routes/schedules.ts';
-import { settlementRoutes } from './routes/settlement.ts';
-import { simulatorRoutes } from './routes/simulators.ts';
-import { walletRoutes } from './routes/wallets.ts';
-import { directorySink, type ReconciliationSink } from './settlement/files.ts';
-import { Settlement } from './settlement/settle.ts';
-import { Schedules } from './subscriptions/schedules.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -91,7 +94,13 @@ export function createGatewayApp({
   const api = new Hono()
     .route('/', assetRoutes())
     .route('/bench', benchRoutes())
-    .route('/', checkoutRoutes(ctx, requests, throttle))
+    // A checkout's resources: creation, what the widget reads, the shopper's submissions, the
+    // merchant's status calls, the redirect step (routes/checkouts/).
+    .route('/', checkoutCreationRoutes(ctx, requests, throttle))
+    .route('/', widgetConfigRoutes(ctx))
+    .route('/', checkoutSubmissionRoutes(ctx, requests, throttle))
+    .route('/', checkoutStatusRoutes(ctx, throttle))
+    .route('/', checkoutStepRoutes(ctx))
     .route('/', walletRoutes(ctx, throttle))
     .route('/', paymentRoutes(ctx, requests, throttle))
     .route('/', registrationRoutes(ctx, requests, throttle))
@@ -102,7 +111,8 @@ export function createGatewayApp({
     .route('/', simulatorRoutes(ctx));
   const app = new Hono();
   // Bounded work per request: no body the API takes is near a megabyte (a cart of 1000 items is
-  // far below), and a shopper's submission is a few kilobytes (its own limit, routes/checkouts.ts).
+  // far below), and a shopper's submission is a few kilobytes (its own limit,
+  // routes/checkout-guards.ts).
   app.use(
     '*',
     bodyLimit({

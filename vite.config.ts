@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { CODINGS, encodings, isCompressible, SUFFIX } from './src/gateway/precompressed.ts';
+import { CODINGS, encodings, isCompressible, SUFFIX } from './src/gateway/assets/precompressed.ts';
 import { type BuildManifest, ENTRIES, type EntryFiles, type EntryName, type WidgetManifest } from './src/shared/manifest.ts';
 
 // One build of all browser code into dist/static, which the gateway serves: the classic script on

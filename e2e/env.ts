@@ -1,5 +1,5 @@
 // Where the e2e suite's gateway and shop run, shared by the Playwright config and the specs.
-import { DEFAULTS } from '../src/gateway/config.ts';
+import { DEFAULTS } from '../src/gateway/platform/config.ts';
 
 export const GATEWAY_PORT = process.env.E2E_GATEWAY_PORT ?? '18080';
 export const SHOP_PORT = process.env.E2E_SHOP_PORT ?? '13000';

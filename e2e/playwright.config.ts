@@ -51,7 +51,7 @@ export default defineConfig({
     { name: 'webkit', testMatch: ['webkit/*.spec.ts'] },
   ],
   webServer: {
-    command: 'npx tsx src/gateway/main.ts',
+    command: 'npx tsx src/main.ts',
     cwd: root,
     url: `${GATEWAY_URL}/v1/paymentWidgets.js`,
     env: { GATEWAY_PORT, SHOP_PORT },

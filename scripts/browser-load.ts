@@ -8,8 +8,8 @@ import { serve } from '@hono/node-server';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
 import { createGatewayApp } from '../src/gateway/app.ts';
-import { systemClock } from '../src/gateway/clock.ts';
-import { readConfig } from '../src/gateway/config.ts';
+import { systemClock } from '../src/gateway/platform/clock.ts';
+import { readConfig } from '../src/gateway/platform/config.ts';
 import { createShopApp } from '../src/shop/app.ts';
 import { must } from '../test/must.ts';
 

@@ -13,8 +13,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { serve } from '@hono/node-server';
 import { createGatewayApp } from '../src/gateway/app.ts';
-import { systemClock } from '../src/gateway/clock.ts';
-import { readConfig } from '../src/gateway/config.ts';
+import { systemClock } from '../src/gateway/platform/clock.ts';
+import { readConfig } from '../src/gateway/platform/config.ts';
 
 function option(name: string, fallback: number): number {
   const arg = process.argv.slice(2).find((a) => a.startsWith(`--${name}=`));

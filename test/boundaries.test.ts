@@ -23,7 +23,7 @@ interface Part {
 /** The part of src/ a file belongs to. */
 function partOf(file: string): string {
   if (file.startsWith('shop/spa/')) return 'shop-apps';
-  if (file === 'gateway/main.ts') return 'launcher';
+  if (file === 'main.ts') return 'launcher';
   // the widget's side of the on-demand forms (their contract, loader and mount) ships with the widget
   if (/^methods\/[^/]+\.tsx?$/.test(file)) return 'widget';
   if (file.startsWith('shared/ui/')) return 'page-kit';
@@ -44,7 +44,7 @@ const PARTS: Record<string, Part> = {
   },
   // The demo shop is a merchant, not part of the service: it knows the gateway's configuration (ports,
   // token) and reads the build's manifest to serve its own apps, nothing else of the gateway.
-  shop: { src: ['shop', 'shared', 'gateway/config.ts', 'gateway/build.ts'], packages: ['node:*', 'hono', 'zod'] },
+  shop: { src: ['shop', 'shared', 'gateway/platform/config.ts', 'gateway/assets/build.ts'], packages: ['node:*', 'hono', 'zod'] },
   // `npm start` runs the gateway and the shop side by side.
   launcher: { src: ['gateway', 'shop'], packages: ['node:*', '@hono/node-server'] },
   // English is bundled (locales/en.json); the other languages are fetched. The on-demand forms

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { frameDocument } from '../src/gateway/frame-document.ts';
+import { frameDocument } from '../src/gateway/assets/frame-document.ts';
 import type { BuildManifest, EntryFiles } from '../src/shared/manifest.ts';
 
 const KB = 1024;

@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/gateway/app.ts';
-import { systemClock } from '../src/gateway/clock.ts';
-import { readConfig } from '../src/gateway/config.ts';
+import { systemClock } from '../src/gateway/platform/clock.ts';
+import { readConfig } from '../src/gateway/platform/config.ts';
 import type { Json } from './gateway-helpers.ts';
 
 const SEQUENCES = 500;

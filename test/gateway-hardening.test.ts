@@ -7,8 +7,8 @@ import { connect } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/gateway/app.ts';
-import { ManualClock } from '../src/gateway/clock.ts';
-import { maskText } from '../src/gateway/http.ts';
+import { maskText } from '../src/gateway/http/answers.ts';
+import { ManualClock } from '../src/gateway/platform/clock.ts';
 import { memorySink } from '../src/gateway/settlement/files.ts';
 import { AUTH, config, FORM, gateway, json, validCard } from './gateway-helpers.ts';
 
@@ -235,7 +235,7 @@ describe('merchant routes are not open to every web page', () => {
   });
 
   it('listens on this machine only unless GATEWAY_HOST says otherwise', async () => {
-    const { readConfig } = await import('../src/gateway/config.ts');
+    const { readConfig } = await import('../src/gateway/platform/config.ts');
     expect(readConfig({}).host).toBe('127.0.0.1');
     expect(readConfig({ GATEWAY_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
@@ -354,7 +354,7 @@ describe('the gateway does not call into private networks on a request’s say-s
   });
 
   it('a shopperResultUrl the browser gave is not called back at a private address; the demo shop is', async () => {
-    const { isPrivateAddress } = await import('../src/gateway/outbound.ts');
+    const { isPrivateAddress } = await import('../src/gateway/outbound/may-call.ts');
     expect(
       ['http://127.0.0.1:3000/r', 'http://localhost/r', 'http://192.168.1.2/', 'http://[fe80::1]/', 'http://[::ffff:10.1.2.3]/'].map((u) =>
         isPrivateAddress(new URL(u)),

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/gateway/app.ts';
-import { ManualClock } from '../src/gateway/clock.ts';
+import { ManualClock } from '../src/gateway/platform/clock.ts';
 import { memorySink } from '../src/gateway/settlement/files.ts';
 import { AUTH, config, FORM, gateway, json, s2s } from './gateway-helpers.ts';
 import { fileName, HOUR, readFile, recordsOf, SPEC_COLUMNS } from './reconciliation-helpers.ts';

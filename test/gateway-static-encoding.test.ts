@@ -6,8 +6,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptableCodings } from '../src/gateway/accept-encoding.ts';
-import { isCompressible } from '../src/gateway/precompressed.ts';
+import { acceptableCodings } from '../src/gateway/assets/accept-encoding.ts';
+import { isCompressible } from '../src/gateway/assets/precompressed.ts';
 import { manifest } from './budgets.ts';
 import { config, gateway, json } from './gateway-helpers.ts';
 

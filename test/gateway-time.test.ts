@@ -2,7 +2,7 @@
 // callback, throttling, webhooks; and the script's SRI value.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { verifyNotification } from '../src/gateway/webhooks.ts';
+import { verifyNotification } from '../src/gateway/outbound/webhooks.ts';
 import { AUTH, config, gateway, json, s2s, validCard } from './gateway-helpers.ts';
 
 const MINUTE = 60_000;

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
-import { DEFAULTS } from '../../src/gateway/config.ts';
+import { DEFAULTS } from '../../src/gateway/platform/config.ts';
 import { must } from '../../test/must.ts';
 import { measureBrowser, measureStartupOnly } from './browser.ts';
 import { measureGateway } from './gateway.ts';
@@ -43,7 +43,7 @@ async function startServers() {
       `${shopUrl} already answers: stop whatever runs on ports ${GATEWAY_PORT} and ${SHOP_PORT} first, or choose others (BENCH_GATEWAY_PORT, BENCH_SHOP_PORT)`,
     );
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'src/gateway/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, GATEWAY_PORT, SHOP_PORT, GATEWAY_THROTTLE: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,10 +4,34 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestKinds } from './catalogue/kinds.ts';
-import type { Clock } from './clock.ts';
-import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
-import { bodyTooLarge, maskText, restartNote } from './http.ts';
+import { createPayment } from './domain/process.ts';
+import { bodyTooLarge, maskText, restartNote } from './http/answers.ts';
+import { envelope, RESULTS } from './http/results.ts';
+import { Webhooks } from './outbound/webhooks.ts';
+import type { Clock } from './platform/clock.ts';
+import type { GatewayConfig } from './platform/config.ts';
+import { Scheduler } from './platform/scheduler.ts';
+import { Store } from './platform/store.ts';
+import { Throttle } from './platform/throttle.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { benchRoutes } from './routes/bench.ts';
+import { checkoutCreationRoutes } from './routes/checkouts/create.ts';
+import { checkoutStatusRoutes } from './routes/checkouts/status.ts';
+import { checkoutStepRoutes } from './routes/checkouts/step.ts';
+import { checkoutSubmissionRoutes } from './routes/checkouts/submit.ts';
+import { widgetConfigRoutes } from './routes/checkouts/widget-config.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { queryRoutes } from './routes/query.ts';
+import { registrationRoutes } from './routes/registrations.ts';
+import { riskRoutes } from './routes/risk.ts';
+import { scheduleRoutes } from './routes/schedules.ts';
+import { settlementRoutes } from './routes/settlement.ts';
+import { simulatorRoutes } from './routes/simulators.ts';
+import { walletRoutes } from './routes/wallets.ts';
+import { directorySink, type ReconciliationSink } from './settlement/files.ts';
+import { Settlement } from './settlement/settle.ts';
+import { Schedules } from './subscriptions/schedules.ts';
 
 /**
  * A restart is never a silent loss: an answer that an id is unknown (checkout, payment,
@@ -24,26 +48,6 @@ async function sayRestarted(c: Context, startedAt: Date): Promise<void> {
 
 /** The largest request body the gateway reads. */
 const MAX_BODY_BYTES = 1024 * 1024;
-
-import { envelope, RESULTS } from './results.ts';
-import { assetRoutes } from './routes/assets.ts';
-import { benchRoutes } from './routes/bench.ts';
-import { checkoutRoutes } from './routes/checkouts.ts';
-import { paymentRoutes } from './routes/payments.ts';
-import { queryRoutes } from './routes/query.ts';
-import { registrationRoutes } from './routes/registrations.ts';
-import { riskRoutes } from './routes/risk.ts';
-import { scheduleRoutes } from './routes/schedules.ts';
-import { settlementRoutes } from './routes/settlement.ts';
-import { simulatorRoutes } from './routes/simulators.ts';
-import { walletRoutes } from './routes/wallets.ts';
-import { Scheduler } from './scheduler.ts';
-import { directorySink, type ReconciliationSink } from './settlement/files.ts';
-import { Settlement } from './settlement/settle.ts';
-import { Store } from './store.ts';
-import { Schedules } from './subscriptions/schedules.ts';
-import { Throttle } from './throttle.ts';
-import { Webhooks } from './webhooks.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -65,8 +69,8 @@ export function createGatewayApp({
   webhookRetryDelaysMs,
   reconciliationSink,
 }: GatewayDeps) {
-  // Every line passes one mask on its way out (http.ts maskText): no card number or code, whatever
-  // a request held, and no control character that could forge a line.
+  // Every line passes one mask on its way out (http/answers.ts maskText): no card number or code,
+  // whatever a request held, and no control character that could forge a line.
   const log = (line: string) => sink(maskText(line));
   const store = new Store(clock);
   const scheduler = new Scheduler(clock, (error) => log(`scheduled task failed: ${error instanceof Error ? error.name : 'error'}`));
@@ -78,7 +82,10 @@ export function createGatewayApp({
     log,
     ...(webhookRetryDelaysMs ? { retryDelaysMs: webhookRetryDelaysMs } : {}),
   });
-  const ctx: GatewayContext = { config, clock, store, scheduler, webhooks, schedules: new Schedules(), fetch: outbound, log, startedAt: clock.now() };
+  // A schedule's run is an ordinary payment on the gateway's context, which holds the schedules:
+  // `charge` reads `ctx` when a run is due, long after both are made.
+  const schedules = new Schedules({ clock, scheduler, store, log, charge: (input) => createPayment(ctx, input) });
+  const ctx: GatewayContext = { config, clock, store, scheduler, webhooks, schedules, fetch: outbound, log, startedAt: clock.now() };
   const requests = requestKinds(clock);
   const throttle = new Throttle(clock, config.throttle);
   const settlement = new Settlement(ctx, reconciliationSink ?? directorySink(config.reconciliationDir));
@@ -87,7 +94,13 @@ export function createGatewayApp({
   const api = new Hono()
     .route('/', assetRoutes())
     .route('/bench', benchRoutes())
-    .route('/', checkoutRoutes(ctx, requests, throttle))
+    // A checkout's resources: creation, what the widget reads, the shopper's submissions, the
+    // merchant's status calls, the redirect step (routes/checkouts/).
+    .route('/', checkoutCreationRoutes(ctx, requests, throttle))
+    .route('/', widgetConfigRoutes(ctx))
+    .route('/', checkoutSubmissionRoutes(ctx, requests, throttle))
+    .route('/', checkoutStatusRoutes(ctx, throttle))
+    .route('/', checkoutStepRoutes(ctx))
     .route('/', walletRoutes(ctx, throttle))
     .route('/', paymentRoutes(ctx, requests, throttle))
     .route('/', registrationRoutes(ctx, requests, throttle))
@@ -98,7 +111,8 @@ export function createGatewayApp({
     .route('/', simulatorRoutes(ctx));
   const app = new Hono();
   // Bounded work per request: no body the API takes is near a megabyte (a cart of 1000 items is
-  // far below), and a shopper's submission is a few kilobytes (its own limit, routes/checkouts.ts).
+  // far below), and a shopper's submission is a few kilobytes (its own limit,
+  // routes/checkout-guards.ts).
   app.use(
     '*',
     bodyLimit({
@@ -119,7 +133,7 @@ export function createGatewayApp({
   app.route('/', api);
   app.notFound((c) => c.json(envelope(clock, { code: '200.300.404', description: `no such endpoint: ${c.req.method} ${c.req.path}` }), 404));
   app.onError((err, c) => {
-    // A refusal (http.ts refuse): its answer is ready.
+    // A refusal (http/answers.ts refuse): its answer is ready.
     if (err instanceof HTTPException && err.res) return err.getResponse();
     // Hono's validator could not read the body it was told is a form.
     if (err instanceof HTTPException && err.status === 400) {

@@ -1,11 +1,11 @@
 // Everything a route needs, built once per gateway app. Outbound HTTP (webhooks, the 29-minute
 // shopper-result callback) goes through `fetch` so tests can watch it.
-import type { Clock } from './clock.ts';
-import type { GatewayConfig } from './config.ts';
-import type { Scheduler } from './scheduler.ts';
-import type { Store } from './store.ts';
-import type { SchedulesPort } from './subscriptions/types.ts';
-import type { Webhooks } from './webhooks.ts';
+import type { Webhooks } from './outbound/webhooks.ts';
+import type { Clock } from './platform/clock.ts';
+import type { GatewayConfig } from './platform/config.ts';
+import type { Scheduler } from './platform/scheduler.ts';
+import type { Store } from './platform/store.ts';
+import type { Schedules } from './subscriptions/schedules.ts';
 
 export interface GatewayContext {
   config: GatewayConfig;
@@ -14,7 +14,7 @@ export interface GatewayContext {
   scheduler: Scheduler;
   webhooks: Webhooks;
   /** subscription schedules (job.*), run through `scheduler` */
-  schedules: SchedulesPort<GatewayContext>;
+  schedules: Schedules;
   fetch: typeof fetch;
   log: (line: string) => void;
   /** when this gateway started: its state lives in memory, and answers about unknown ids say so */

@@ -12,8 +12,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { GatewayConfig } from '../gateway/config.ts';
+import type { GatewayConfig } from '../gateway/platform/config.ts';
 import { shopCsp } from './csp.ts';
+import type { CreateCheckout } from './merchant-server.ts';
 
 export const CORPUS_DIR = resolve(import.meta.dirname, '../../e2e/corpus');
 
@@ -83,12 +84,6 @@ export function fillPage(template: string, values: Record<(typeof PLACEHOLDERS)[
     return values[name as keyof typeof values];
   });
 }
-
-type CreateCheckout = (
-  amount: string,
-  currency: string,
-  options: { registrations?: readonly string[]; params?: Record<string, string>; paymentType?: string },
-) => Promise<{ ok: boolean; status: number; json: { id?: string; result?: { code: string; description: string } } }>;
 
 const ASSET_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 

@@ -2,7 +2,7 @@
 // Each validates one form value (always a string) and says in plain words what it expects.
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
-import { ISO_4217 } from '../currencies.ts';
+import { ISO_4217 } from './currencies.ts';
 import type { Field } from './types.ts';
 
 const range = (min: number, max: number, what = 'characters') =>

@@ -4,7 +4,7 @@ import cardValidator from 'card-validator';
 import { cardBrand } from '../../shared/brands.ts';
 import { candidateBrands, detectedBrand } from '../../shared/detect.ts';
 import { isMobileWalletBrand, saudiMobile } from '../../shared/mobile-wallet.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../platform/clock.ts';
 import { isProviderBrand } from '../simulators/providers.ts';
 import { Catalogue, type RequestKind, requestSchema, type Validation, validate } from './engine.ts';
 import { RULES, STRUCTURES } from './structures/index.ts';

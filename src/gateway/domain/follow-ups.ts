@@ -3,8 +3,8 @@
 // pre-authorisation. The referenced payment's sums make the rules; amounts are in cents.
 import type { Params } from '../catalogue/types.ts';
 import type { GatewayContext } from '../context.ts';
-import { newPaymentId } from '../ids.ts';
-import { RESULTS, type Result } from '../results.ts';
+import { RESULTS, type Result } from '../http/results.ts';
+import { newPaymentId } from '../platform/ids.ts';
 import { fromCents, toCents } from './money.ts';
 import { approvedResult } from './process.ts';
 import { paymentNotice } from './response.ts';

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { detectedBrand } from '../../shared/detect.ts';
 import type { Params } from '../catalogue/types.ts';
 import type { GatewayContext } from '../context.ts';
-import { newPaymentId } from '../ids.ts';
-import { callNotificationUrl } from '../notification-url.ts';
-import { RESULTS, type Result } from '../results.ts';
+import { RESULTS, type Result } from '../http/results.ts';
+import { callNotificationUrl } from '../outbound/notification-url.ts';
+import { newPaymentId } from '../platform/ids.ts';
 import { cardBehaviour } from '../simulators/acquirer.ts';
 import { debitResult } from '../simulators/bank.ts';
 import { isProviderBrand } from '../simulators/providers.ts';
@@ -17,23 +17,7 @@ import type { Job } from '../subscriptions/job.ts';
 import { posRequest } from './pos.ts';
 import { paymentNotice, registrationBody } from './response.ts';
 import { RISK_RESULTS, riskCheck } from './risk.ts';
-import type { Account, Checkout, ContactGroup, NestedParams, PendingStep, Registration, Transaction } from './types.ts';
-
-export interface PaymentInput {
-  entityId: string;
-  params: Params;
-  paymentType: string;
-  amount: string;
-  currency: string;
-  checkout?: Checkout;
-  registration?: Registration;
-  /** origin of the merchant page, when the widget submitted the payment */
-  widgetOrigin?: string;
-  /** job.* already checked (subscriptions/job.ts): store the payment data, then start the schedule */
-  job?: Job;
-  /** set on the payments a schedule makes */
-  schedule?: { id: string; run: number };
-}
+import type { Account, ContactGroup, NestedParams, PaymentInput, PendingStep, Registration, Transaction } from './types.ts';
 
 /** Approved, in the test mode's words (000.100.110 INTERNAL, 000.100.112 EXTERNAL). */
 export const approvedResult = (testMode: Transaction['testMode']): Result => (testMode === 'EXTERNAL' ? RESULTS.approvedExternal : RESULTS.approved);
@@ -250,7 +234,7 @@ export function createPayment(ctx: GatewayContext, input: PaymentInput): Transac
 
   applyRisk(tx);
   if (tx.status === 'approved' && tx.wantsRegistration) register(ctx, tx, params, number);
-  ctx.schedules.startFor(ctx, tx);
+  ctx.schedules.startFor(tx);
   ctx.store.addTransaction(tx);
   ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(tx, ctx.clock));
   return tx;
@@ -297,7 +281,7 @@ export function completeStep(ctx: GatewayContext, tx: Transaction, result: Resul
   applyRisk(tx);
   if (tx.status === 'approved' && tx.pending?.kind === 'threeDSecure') tx.threeDSecure = { eci: '05', authenticationStatus: 'Y', version: '2.2.0' };
   if (tx.status === 'approved' && tx.wantsRegistration) register(ctx, tx, {}, tx.pendingCardNumber);
-  ctx.schedules.startFor(ctx, tx);
+  ctx.schedules.startFor(tx);
   delete tx.pendingCardNumber;
   delete tx.pending;
   ctx.webhooks.notify('PAYMENT', 'UPDATED', paymentNotice(tx, ctx.clock));

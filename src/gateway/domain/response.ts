@@ -1,6 +1,6 @@
 // The payment response of gateway-api.md 2.2, derived from a transaction at the time of asking.
-import type { Clock } from '../clock.ts';
-import { envelope } from '../results.ts';
+import { envelope } from '../http/results.ts';
+import type { Clock } from '../platform/clock.ts';
 import { posFields } from './pos.ts';
 import type { Account, Registration, Transaction } from './types.ts';
 

@@ -2,7 +2,7 @@
 // decides the verdict, so a merchant can try each branch on purpose: risk.accountToken first, then
 // customer.email (docs/development-gateway.md "Risk checks").
 import type { Params } from '../catalogue/types.ts';
-import type { Result } from '../results.ts';
+import type { Result } from '../http/results.ts';
 
 export type RiskDecision = 'accept' | 'review' | 'reject';
 

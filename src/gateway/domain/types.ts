@@ -1,7 +1,7 @@
 // The gateway's records: transactions (every payment type, follow-ups included), registrations
 // (stored payment data) and checkouts. Responses are derived from these, never stored as text.
 import type { Params } from '../catalogue/types.ts';
-import type { Result } from '../results.ts';
+import type { Result } from '../http/results.ts';
 import type { Job } from '../subscriptions/job.ts';
 import type { RiskAssessment } from './risk.ts';
 
@@ -128,4 +128,21 @@ export interface Checkout {
 export type ContactGroup = 'customer' | 'billing' | 'shipping';
 export interface NestedParams {
   [key: string]: string | NestedParams;
+}
+
+/** What a payment is made from: the validated request, and what it pays for or with. */
+export interface PaymentInput {
+  entityId: string;
+  params: Params;
+  paymentType: string;
+  amount: string;
+  currency: string;
+  checkout?: Checkout;
+  registration?: Registration;
+  /** origin of the merchant page, when the widget submitted the payment */
+  widgetOrigin?: string;
+  /** job.* already checked (subscriptions/job.ts): store the payment data, then start the schedule */
+  job?: Job;
+  /** set on the payments a schedule makes */
+  schedule?: { id: string; run: number };
 }

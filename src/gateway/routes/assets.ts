@@ -8,10 +8,10 @@ import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { FRAME_FIELDS, type FrameField } from '../../shared/protocol.ts';
-import { acceptableCodings, type Coding } from '../accept-encoding.ts';
-import { isBuilt, readBuild, STATIC_DIR } from '../build.ts';
-import { type FrameAssets, frameCsp, frameDocument } from '../frame-document.ts';
-import { CODINGS, type ContentCoding, encodings, isCompressible, SUFFIX } from '../precompressed.ts';
+import { acceptableCodings, type Coding } from '../assets/accept-encoding.ts';
+import { isBuilt, readBuild, STATIC_DIR } from '../assets/build.ts';
+import { type FrameAssets, frameCsp, frameDocument } from '../assets/frame-document.ts';
+import { CODINGS, type ContentCoding, encodings, isCompressible, SUFFIX } from '../assets/precompressed.ts';
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',

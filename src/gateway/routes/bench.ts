@@ -74,7 +74,7 @@ const FLOOR_DOCUMENTS: Record<string, string> = {
   'floor-ready.html': floorDocument('Card number', `<script type="module" src="/v1/bench/${FLOOR_MODULE_FILE}"></script>\n`),
   'floor-input.html': floorDocument('Security code'),
 };
-/** The card frames' policy (frame-document.ts frameCsp) without a stylesheet: these documents have none. */
+/** The card frames' policy (assets/frame-document.ts frameCsp) without a stylesheet: these documents have none. */
 const FLOOR_CSP = [
   "default-src 'none'",
   "script-src 'self'",

@@ -5,8 +5,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { GatewayContext } from '../context.ts';
 import type { Checkout } from '../domain/types.ts';
-import { bodyTooLarge, invalidParameters, notFound, refuse } from '../http.ts';
-import { envelope, RESULTS } from '../results.ts';
+import { bodyTooLarge, invalidParameters, notFound, refuse } from '../http/answers.ts';
+import { envelope, RESULTS } from '../http/results.ts';
 
 /** A shopper's submission: the widget's fields and the inputs a merchant adds, a few kilobytes. */
 const MAX_SUBMISSION_BYTES = 32 * 1024;

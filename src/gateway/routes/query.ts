@@ -2,14 +2,14 @@
 // time frame, filtered by payment types and methods. The answer lists payment responses under
 // `payments` (our choice; the documents do not show the body).
 import { Hono } from 'hono';
-import { requireBearer } from '../auth.ts';
 import { queryRequest } from '../catalogue/query.ts';
 import { isWalletBrandCode } from '../catalogue/structures/wallets.ts';
 import type { GatewayContext } from '../context.ts';
 import { paymentBody } from '../domain/response.ts';
 import type { Transaction } from '../domain/types.ts';
-import { envelope, formatTimestamp, RESULTS } from '../results.ts';
-import { byToken, type Throttle } from '../throttle.ts';
+import { envelope, formatTimestamp, RESULTS } from '../http/results.ts';
+import { requireBearer } from '../platform/auth.ts';
+import { byToken, type Throttle } from '../platform/throttle.ts';
 import { schemaParams } from './validators.ts';
 
 /** The catalogue's payment method of a transaction: a wallet's (Apple Pay, Google Pay) is WA. */

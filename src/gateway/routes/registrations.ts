@@ -1,14 +1,14 @@
 // Stored payment data: POST /v1/registrations, payments with it, reading and deleting it.
 import { Hono } from 'hono';
-import { requireBearer } from '../auth.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { GatewayContext } from '../context.ts';
 import { createRegistration, createServerPayment, updateRegistration } from '../domain/process.ts';
 import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
-import { invalidParameters, notFound, wrongEntity } from '../http.ts';
-import { envelope, RESULTS } from '../results.ts';
+import { invalidParameters, notFound, wrongEntity } from '../http/answers.ts';
+import { envelope, RESULTS } from '../http/results.ts';
+import { requireBearer } from '../platform/auth.ts';
+import { byToken, type Throttle } from '../platform/throttle.ts';
 import { checkedJob } from '../subscriptions/job.ts';
-import { byToken, type Throttle } from '../throttle.ts';
 import { catalogueForm } from './validators.ts';
 
 export function registrationRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {
@@ -25,8 +25,7 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
         const job = checkedJob(params, { ownAccount: false });
         if (!job.ok) return invalidParameters(c, clock, job.errors);
         const registration = createRegistration(ctx, config.entityId, params);
-        const schedule =
-          job.job && ctx.schedules.start(ctx, { registration, job: job.job, testMode: params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
+        const schedule = job.job && ctx.schedules.start({ registration, job: job.job, testMode: params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
         return c.json({ ...registrationBody(registration, RESULTS.approved, clock), ...(schedule ? { scheduleId: schedule.id } : {}) });
       })
       // New payment data for a stored registration (a renewed card): same id, REGISTRATION UPDATED.
@@ -58,7 +57,7 @@ export function registrationRoutes(ctx: GatewayContext, requests: RequestValidat
         registration.deleted = true;
         // The stored card number is forgotten with the registration.
         delete registration.cardNumber;
-        ctx.schedules.registrationDeleted(ctx, registration.id);
+        ctx.schedules.registrationDeleted(registration.id);
         ctx.webhooks.notify('REGISTRATION', 'DELETED', registrationBody(registration, RESULTS.requestSucceeded, clock));
         return c.json(envelope(clock, RESULTS.requestSucceeded, { id: registration.id }));
       })

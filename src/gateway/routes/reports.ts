@@ -3,13 +3,13 @@
 // The documents do not show the bodies; ours are in docs/development-gateway.md and settlement/reports.ts.
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { requireBearer } from '../auth.ts';
 import { reportingRequest } from '../catalogue/reporting.ts';
 import type { GatewayContext } from '../context.ts';
-import { envelope, RESULTS } from '../results.ts';
+import { envelope, RESULTS } from '../http/results.ts';
+import { requireBearer } from '../platform/auth.ts';
+import { byToken, type Throttle } from '../platform/throttle.ts';
 import { inRange, type ReportRange, settlementEntry, settlementSummary } from '../settlement/reports.ts';
 import type { Settlement } from '../settlement/settle.ts';
-import { byToken, type Throttle } from '../throttle.ts';
 import { schemaParams } from './validators.ts';
 
 export function reportRoutes(ctx: GatewayContext, settlement: Settlement, throttle: Throttle) {

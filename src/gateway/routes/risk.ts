@@ -3,15 +3,15 @@
 // catalogue's code for a risk check), answered and found like any result: by its id
 // (GET /v1/payments/{id}) and by GET /v1/query?paymentTypes=RI.
 import { Hono } from 'hono';
-import { requireBearer } from '../auth.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { GatewayContext } from '../context.ts';
 import { approvedResult } from '../domain/process.ts';
 import { paymentBody } from '../domain/response.ts';
 import { assessRisk, RISK_RESULTS } from '../domain/risk.ts';
 import type { Transaction } from '../domain/types.ts';
-import { newPaymentId } from '../ids.ts';
-import { byToken, type Throttle } from '../throttle.ts';
+import { requireBearer } from '../platform/auth.ts';
+import { newPaymentId } from '../platform/ids.ts';
+import { byToken, type Throttle } from '../platform/throttle.ts';
 import { catalogueForm } from './validators.ts';
 
 export function riskRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {

@@ -3,14 +3,14 @@
 // created by job.* on payments, registrations and checkouts, whose first charge is then.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireBearer } from '../auth.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { GatewayContext } from '../context.ts';
-import { invalidParameters, notFound, wrongEntity } from '../http.ts';
-import { envelope, formatTimestamp, RESULTS } from '../results.ts';
+import { invalidParameters, notFound, wrongEntity } from '../http/answers.ts';
+import { envelope, formatTimestamp, RESULTS } from '../http/results.ts';
+import { requireBearer } from '../platform/auth.ts';
+import { byToken, type Throttle } from '../platform/throttle.ts';
 import { checkedJob } from '../subscriptions/job.ts';
 import { type Schedule, scheduleStatus } from '../subscriptions/schedules.ts';
-import { byToken, type Throttle } from '../throttle.ts';
 import { catalogueForm, schemaParams } from './validators.ts';
 
 const scheduleQuery = z.object({
@@ -82,7 +82,7 @@ export function scheduleRoutes(ctx: GatewayContext, requests: RequestValidator, 
             { name: 'job.expression', value: '', message: 'is required: a schedule needs job.expression or job.* fields saying when it runs' },
           ]);
         }
-        const s = schedules.start(ctx, { registration, job: job.job, testMode: params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
+        const s = schedules.start({ registration, job: job.job, testMode: params.testMode === 'EXTERNAL' ? 'EXTERNAL' : 'INTERNAL' });
         return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
       })
       .get('/schedules', checkedQuery, (c) => {
@@ -100,7 +100,7 @@ export function scheduleRoutes(ctx: GatewayContext, requests: RequestValidator, 
       .delete('/schedules/:id', checkedQuery, (c) => {
         const s = ownSchedule(c.req.param('id'));
         if (!s) return notFound(c, clock, `no schedule has the id ${c.req.param('id')}`);
-        schedules.cancel(ctx, s);
+        schedules.cancel(s);
         return c.json(envelope(clock, RESULTS.requestSucceeded, scheduleBody(ctx, s)));
       })
   );

@@ -2,11 +2,11 @@
 // date, a chargeback, a chargeback reversal. Bearer auth like the merchant API; parameters in the
 // form body or the query string; entityId may be left out (the token has one entity).
 import { Hono } from 'hono';
-import { requireBearer } from '../auth.ts';
 import type { GatewayContext } from '../context.ts';
 import { fromCents } from '../domain/money.ts';
-import { invalidParameters, notFound } from '../http.ts';
-import { envelope, RESULTS } from '../results.ts';
+import { invalidParameters, notFound } from '../http/answers.ts';
+import { envelope, RESULTS } from '../http/results.ts';
+import { requireBearer } from '../platform/auth.ts';
 import { raiseChargeback, reverseChargeback } from '../settlement/chargebacks.ts';
 import { dayOf } from '../settlement/dates.ts';
 import { chargebackRequest, entityRequest, settlementRunRequest } from '../settlement/requests.ts';

@@ -5,9 +5,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { merchantValidationRequest } from '../catalogue/apple-pay-session.ts';
 import type { GatewayContext } from '../context.ts';
 import { brandRefusal } from '../domain/brand-selection.ts';
-import { invalidParameters } from '../http.ts';
+import { invalidParameters } from '../http/answers.ts';
+import type { Throttle } from '../platform/throttle.ts';
 import { merchantSession } from '../simulators/apple-pay-session.ts';
-import type { Throttle } from '../throttle.ts';
 import { byCheckout, liveCheckout, submissionCors, submissionLimit, submittable } from './checkout-guards.ts';
 import { browserForm, pageOrigin } from './validators.ts';
 

@@ -4,7 +4,7 @@
 // document's own spelling, kept so a parser written against the document finds its column.
 import { createHash } from 'node:crypto';
 import { fromCents } from '../domain/money.ts';
-import { formatTimestamp } from '../results.ts';
+import { formatTimestamp } from '../http/results.ts';
 import type { ReconciliationRecord } from './types.ts';
 
 export const COLUMNS = [

@@ -3,7 +3,7 @@
 // chargeback record may carry only the merchant's reference, which several payments can share.
 
 import type { Transaction } from '../domain/types.ts';
-import type { Store } from '../store.ts';
+import type { Store } from '../platform/store.ts';
 import type { Ledger } from './ledger.ts';
 import type { Match } from './types.ts';
 

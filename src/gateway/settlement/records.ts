@@ -2,7 +2,7 @@
 // fee it costs. Both name their own transaction, so they are matched to it by construction.
 import { toCents } from '../domain/money.ts';
 import type { Account, Transaction } from '../domain/types.ts';
-import { newPaymentId } from '../ids.ts';
+import { newPaymentId } from '../platform/ids.ts';
 import { type FeeRule, feeCents } from './fees.ts';
 import type { PendingRecord, RecordAccount } from './types.ts';
 

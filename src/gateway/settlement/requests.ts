@@ -5,7 +5,7 @@ import { amount, an, currency, date } from '../catalogue/formats.ts';
 import { required } from '../catalogue/required.ts';
 import { CHARGEBACK } from '../catalogue/structures/chargeback.ts';
 import type { Field, Structure } from '../catalogue/types.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../platform/clock.ts';
 import { latestSettlementDate } from './dates.ts';
 
 /** The catalogue's own rule for a field, so this request and a payment request agree. */

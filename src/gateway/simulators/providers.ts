@@ -3,7 +3,7 @@
 // the one-time code it sent), and comes back through the gateway to the shopper result URL.
 import { isRedirectBrand } from '../../shared/brands.ts';
 import { isMobileWalletBrand } from '../../shared/mobile-wallet.ts';
-import { RESULTS } from '../results.ts';
+import { RESULTS } from '../http/results.ts';
 
 export const isProviderBrand = (brand: string): boolean => isRedirectBrand(brand) || isMobileWalletBrand(brand);
 

@@ -2,15 +2,51 @@
 // Scheduler. Each run is an ordinary payment on the registration (query, webhooks, follow-ups work
 // as for any other), marked with the schedule's id. One task is armed at a time: after each run the
 // next fire time is armed, so a cancelled schedule simply finds its task stale.
-import type { GatewayContext } from '../context.ts';
-import { createPayment } from '../domain/process.ts';
-import type { Registration, Transaction } from '../domain/types.ts';
-import { newPaymentId } from '../ids.ts';
+import type { PaymentInput, Registration, Transaction } from '../domain/types.ts';
+import type { Clock } from '../platform/clock.ts';
+import { newPaymentId } from '../platform/ids.ts';
+import type { Scheduler } from '../platform/scheduler.ts';
+import type { Store } from '../platform/store.ts';
 import { nextFireTime } from './cron.ts';
 import { addPeriod, type Job, type Unit } from './job.ts';
-import type { Schedule, SchedulesPort } from './types.ts';
 
-export type { Schedule } from './types.ts';
+export interface ScheduleRun {
+  paymentId: string;
+  /** the fire time the run was for */
+  at: Date;
+}
+
+export interface Schedule {
+  id: string;
+  entityId: string;
+  registrationId: string;
+  job: Job;
+  testMode: Transaction['testMode'];
+  /** the payment whose approval started the schedule, when a payment did */
+  startedBy?: string;
+  createdAt: Date;
+  runs: ScheduleRun[];
+  /** the fire time armed on the Scheduler; absent when nothing more will run */
+  nextRunAt?: Date;
+  cancelledAt?: Date;
+  /** when a cancellation takes effect: now, or later by the notice or at the end of a duration */
+  cancelEffectiveAt?: Date;
+  /** why the schedule runs no more without having been cancelled */
+  endReason?: string;
+}
+
+/** What schedules run on, given when the gateway's context is built (app.ts). */
+export interface SchedulesDeps {
+  clock: Clock;
+  scheduler: Scheduler;
+  store: Store;
+  log: (line: string) => void;
+  /**
+   * Makes a run's payment (domain/process.ts createPayment on the gateway's context). Injected, not
+   * imported: payments start schedules (startFor), so importing them here would close a loop.
+   */
+  charge: (input: PaymentInput) => Transaction;
+}
 
 /** Where periods stop being meaningful: cron years end at 2099. */
 const HORIZON = Date.UTC(2100, 0, 1);
@@ -65,8 +101,13 @@ function cancellationTakesEffect(s: Schedule, now: Date): Date {
   }
 }
 
-export class Schedules implements SchedulesPort<GatewayContext> {
+export class Schedules {
   readonly #byId = new Map<string, Schedule>();
+  readonly #deps: SchedulesDeps;
+
+  constructor(deps: SchedulesDeps) {
+    this.#deps = deps;
+  }
 
   get(id: string): Schedule | undefined {
     return this.#byId.get(id);
@@ -77,7 +118,7 @@ export class Schedules implements SchedulesPort<GatewayContext> {
   }
 
   /** Starts a job on a registration and arms its first run. */
-  start(ctx: GatewayContext, input: { registration: Registration; job: Job; testMode?: Transaction['testMode']; startedBy?: string }): Schedule {
+  start(input: { registration: Registration; job: Job; testMode?: Transaction['testMode']; startedBy?: string }): Schedule {
     const schedule: Schedule = {
       id: newPaymentId(),
       entityId: input.registration.entityId,
@@ -85,12 +126,12 @@ export class Schedules implements SchedulesPort<GatewayContext> {
       job: input.job,
       testMode: input.testMode ?? 'INTERNAL',
       ...(input.startedBy ? { startedBy: input.startedBy } : {}),
-      createdAt: ctx.clock.now(),
+      createdAt: this.#deps.clock.now(),
       runs: [],
     };
     this.#byId.set(schedule.id, schedule);
-    this.#arm(ctx, schedule, schedule.createdAt);
-    ctx.log(`schedule ${schedule.id} started on registration ${schedule.registrationId}: ${input.job.expression}`);
+    this.#arm(schedule, schedule.createdAt);
+    this.#deps.log(`schedule ${schedule.id} started on registration ${schedule.registrationId}: ${input.job.expression}`);
     return schedule;
   }
 
@@ -98,34 +139,34 @@ export class Schedules implements SchedulesPort<GatewayContext> {
    * Starts the job a payment carried, once that payment is approved and its payment data stored;
    * a declined or still pending payment starts nothing (yet).
    */
-  startFor(ctx: GatewayContext, tx: Transaction): void {
+  startFor(tx: Transaction): void {
     if (!tx.job || tx.scheduleId || tx.status !== 'approved' || !tx.registrationId) return;
-    const registration = ctx.store.registration(tx.registrationId);
+    const registration = this.#deps.store.registration(tx.registrationId);
     if (!registration) return;
-    tx.scheduleId = this.start(ctx, { registration, job: tx.job, testMode: tx.testMode, startedBy: tx.id }).id;
+    tx.scheduleId = this.start({ registration, job: tx.job, testMode: tx.testMode, startedBy: tx.id }).id;
   }
 
   /** Cancels; a schedule already cancelled or ended stays as it is, so a repeated DELETE is harmless. */
-  cancel(ctx: GatewayContext, s: Schedule): void {
+  cancel(s: Schedule): void {
     if (s.cancelledAt || s.endReason) return;
-    const now = ctx.clock.now();
+    const now = this.#deps.clock.now();
     s.cancelledAt = now;
     s.cancelEffectiveAt = cancellationTakesEffect(s, now);
     if (s.nextRunAt && s.nextRunAt >= s.cancelEffectiveAt) delete s.nextRunAt;
-    ctx.log(`schedule ${s.id} cancelled, effective ${s.cancelEffectiveAt.toISOString()}`);
+    this.#deps.log(`schedule ${s.id} cancelled, effective ${s.cancelEffectiveAt.toISOString()}`);
   }
 
   /** A deleted registration leaves nothing to charge: its schedules end now, not at their next fire time. */
-  registrationDeleted(ctx: GatewayContext, registrationId: string): void {
+  registrationDeleted(registrationId: string): void {
     for (const s of this.#byId.values()) {
       if (s.registrationId !== registrationId || (!s.nextRunAt && (s.endReason || s.cancelledAt))) continue;
       delete s.nextRunAt;
-      if (s.cancelledAt) s.cancelEffectiveAt = ctx.clock.now();
+      if (s.cancelledAt) s.cancelEffectiveAt = this.#deps.clock.now();
       else s.endReason = 'the registration was deleted';
     }
   }
 
-  #arm(ctx: GatewayContext, s: Schedule, after: Date): void {
+  #arm(s: Schedule, after: Date): void {
     const next = nextRun(s, after);
     if (!next) {
       delete s.nextRunAt;
@@ -133,20 +174,20 @@ export class Schedules implements SchedulesPort<GatewayContext> {
       return;
     }
     s.nextRunAt = next;
-    ctx.scheduler.at(next, () => this.#run(ctx, s, next));
+    this.#deps.scheduler.at(next, () => this.#run(s, next));
   }
 
-  #run(ctx: GatewayContext, s: Schedule, at: Date): void {
+  #run(s: Schedule, at: Date): void {
     // A cancellation since arming cleared or moved nextRunAt: this task is stale.
     if (s.nextRunAt?.getTime() !== at.getTime()) return;
-    const registration = ctx.store.registration(s.registrationId);
+    const registration = this.#deps.store.registration(s.registrationId);
     if (!registration) {
       delete s.nextRunAt;
       s.endReason = 'the registration was deleted';
       return;
     }
     const { paymentType, amount, currency } = s.job.charge;
-    const tx = createPayment(ctx, {
+    const tx = this.#deps.charge({
       entityId: s.entityId,
       params: { paymentType, amount, currency, testMode: s.testMode },
       paymentType,
@@ -156,8 +197,8 @@ export class Schedules implements SchedulesPort<GatewayContext> {
       schedule: { id: s.id, run: s.runs.length + 1 },
     });
     s.runs.push({ paymentId: tx.id, at });
-    ctx.log(`schedule ${s.id} run ${s.runs.length}: payment ${tx.id} ${tx.result.code}`);
+    this.#deps.log(`schedule ${s.id} run ${s.runs.length}: payment ${tx.id} ${tx.result.code}`);
     // Re-armed from the fire time, not from now: runs missed while the clock jumped still happen, once each.
-    this.#arm(ctx, s, at);
+    this.#arm(s, at);
   }
 }

@@ -2,8 +2,8 @@
 // with defaults that make `npm start` work on a fresh clone.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { WebhookConfig } from '../outbound/webhooks.ts';
 import { parseThrottle, type ThrottleLimit } from './throttle.ts';
-import type { WebhookConfig } from './webhooks.ts';
 
 export interface GatewayConfig {
   gatewayPort: number;

@@ -1,8 +1,8 @@
 // In-memory state of the development gateway. One process, one store: a restart forgets
 // everything, as a merchant developing against it expects.
-import type { Params } from './catalogue/types.ts';
+import type { Params } from '../catalogue/types.ts';
+import type { Checkout, Registration, Transaction } from '../domain/types.ts';
 import type { Clock } from './clock.ts';
-import type { Checkout, Registration, Transaction } from './domain/types.ts';
 import { newCheckoutId } from './ids.ts';
 
 /** A checkout id is valid for 30 minutes (gateway-api.md 2.1). */

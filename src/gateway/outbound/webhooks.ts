@@ -2,8 +2,8 @@
 // signing open, so this is our choice: a signed POST per notification, retried with backoff through
 // the Scheduler, so tests move the clock instead of waiting and `notify` never blocks the caller.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Clock } from './clock.ts';
-import type { Scheduler } from './scheduler.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Scheduler } from '../platform/scheduler.ts';
 
 export interface WebhookConfig {
   url: string;

@@ -1,9 +1,9 @@
 // gateway-api.md section 3: 29 minutes after the shopper pressed pay, if the merchant never fetched
 // the status and the shopper never came back through us, the gateway calls shopperResultUrl once
 // with resourcePath, prompting the merchant to fetch the outcome.
-import type { GatewayContext } from './context.ts';
-import type { Checkout } from './domain/types.ts';
-import { mayCall } from './outbound.ts';
+import type { GatewayContext } from '../context.ts';
+import type { Checkout } from '../domain/types.ts';
+import { mayCall } from './may-call.ts';
 
 export const RESULT_CALLBACK_DELAY_MS = 29 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 // Throttling per operation and credentials (gateway-api.md sections 7 and 8): each pair may make
 // `limit` requests per window; the next gets HTTP 429 with result 800.120.100 in the usual envelope.
 import type { MiddlewareHandler } from 'hono';
+import { envelope, RESULTS } from '../http/results.ts';
 import type { Clock } from './clock.ts';
 import { newPaymentId } from './ids.ts';
-import { envelope, RESULTS } from './results.ts';
 
 export interface ThrottleLimit {
   limit: number;

@@ -2,8 +2,8 @@
 // 'unsafe-inline'); its scripts are the frame app's modules, content-hashed and immutable, so both
 // frames share one download of each, preloaded together instead of one import after another.
 import { createHash } from 'node:crypto';
-import type { EntryFiles } from '../shared/manifest.ts';
-import type { FrameField } from '../shared/protocol.ts';
+import type { EntryFiles } from '../../shared/manifest.ts';
+import type { FrameField } from '../../shared/protocol.ts';
 
 export interface FrameAssets {
   /** the frame app's stylesheet as built */

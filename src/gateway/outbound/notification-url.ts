@@ -5,10 +5,10 @@
 // signed (webhooks are), so a merchant should confirm the outcome with GET {resourcePath}. It never
 // carries card or account data. Retried through the Scheduler like webhooks, so tests move the clock.
 
-import type { GatewayContext } from './context.ts';
-import type { PendingStep, Transaction } from './domain/types.ts';
-import { mayCall } from './outbound.ts';
-import { formatTimestamp } from './results.ts';
+import type { GatewayContext } from '../context.ts';
+import type { PendingStep, Transaction } from '../domain/types.ts';
+import { formatTimestamp } from '../http/results.ts';
+import { mayCall } from './may-call.ts';
 
 /** Waits before attempts 2..4: 1 min, 5 min, 30 min. */
 export const NOTIFICATION_URL_RETRY_DELAYS_MS: readonly number[] = Object.freeze([60_000, 5 * 60_000, 30 * 60_000]);

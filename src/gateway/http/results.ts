@@ -1,7 +1,7 @@
 // The result codes the development gateway answers with. All lie inside the families of
 // result-codes.md, so a merchant's classification code works unchanged against us.
-import type { Clock } from './clock.ts';
-import { newNdc } from './ids.ts';
+import type { Clock } from '../platform/clock.ts';
+import { newNdc } from '../platform/ids.ts';
 
 export const RESULTS = {
   checkoutCreated: { code: '000.200.100', description: 'successfully created checkout' },

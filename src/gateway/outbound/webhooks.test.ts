@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ManualClock } from './clock.ts';
-import { Scheduler } from './scheduler.ts';
+import { ManualClock } from '../platform/clock.ts';
+import { Scheduler } from '../platform/scheduler.ts';
 import { DEFAULT_RETRY_DELAYS_MS, signNotification, verifyNotification, type WebhookConfig, Webhooks } from './webhooks.ts';
 
 const CONFIG: WebhookConfig = { url: 'https://merchant.example/webhooks', secret: 'whsec-test' };

@@ -1,10 +1,11 @@
-// Helpers shared by the gateway's route groups.
+// What the gateway answers with when it refuses, and what it may echo or log: refuse() (thrown,
+// answered by app.onError), the 400, 403, 404 and 413 answers, masking and redaction of card data.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ParameterError } from './catalogue/types.ts';
-import type { Clock } from './clock.ts';
-import type { GatewayContext } from './context.ts';
+import type { ParameterError } from '../catalogue/types.ts';
+import type { GatewayContext } from '../context.ts';
+import type { Clock } from '../platform/clock.ts';
 import { envelope, RESULTS } from './results.ts';
 
 /**

@@ -2,9 +2,9 @@
 // rebuild changed it, so a running gateway serves what was built last.
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { BuildManifest } from '../shared/manifest.ts';
+import type { BuildManifest } from '../../shared/manifest.ts';
 
-export const STATIC_DIR = resolve(import.meta.dirname, '../../dist/static');
+export const STATIC_DIR = resolve(import.meta.dirname, '../../../dist/static');
 
 let cached: { mtimeMs: number; manifest: BuildManifest } | undefined;
 

@@ -1,9 +1,9 @@
 // `npm start`: the development gateway and the demo shop, on two origins.
 import { serve } from '@hono/node-server';
-import { createShopApp } from '../shop/app.ts';
-import { createGatewayApp } from './app.ts';
-import { systemClock } from './clock.ts';
-import { DEFAULTS, readConfig } from './config.ts';
+import { createGatewayApp } from './gateway/app.ts';
+import { systemClock } from './gateway/platform/clock.ts';
+import { DEFAULTS, readConfig } from './gateway/platform/config.ts';
+import { createShopApp } from './shop/app.ts';
 
 const config = readConfig();
 const { app: gateway, scheduler } = createGatewayApp({ config, clock: systemClock, log: (line) => console.log(`[gateway] ${line}`) });

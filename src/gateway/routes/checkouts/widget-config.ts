@@ -1,0 +1,50 @@
+// What the widget reads of a checkout before it shows a form (cross-origin, from the merchant's
+// page): amount, currency, payment type, expiry, the stored cards it offers and the brands it allows.
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { GatewayContext } from '../../context.ts';
+import { allowedBrands } from '../../domain/brand-selection.ts';
+import type { Checkout } from '../../domain/types.ts';
+import { CHECKOUT_TTL_MS } from '../../platform/store.ts';
+import { liveCheckout } from '../checkout-guards.ts';
+
+/** The stored cards the checkout offers (registrations[n].id) that belong to its entity, as the widget shows them. */
+function offeredRegistrations(ctx: GatewayContext, checkout: Checkout) {
+  return Object.entries(checkout.params)
+    .filter(([k]) => /^registrations\[\d+\]\.id$/.test(k))
+    .flatMap(([, id]) => {
+      const r = ctx.store.registration(id);
+      return r && r.entityId === checkout.entityId ? [r] : [];
+    })
+    .map((r) => ({
+      id: r.id,
+      paymentBrand: r.paymentBrand,
+      ...(r.account.kind === 'card'
+        ? {
+            last4: r.account.last4,
+            expiryMonth: r.account.expiryMonth,
+            expiryYear: r.account.expiryYear,
+            ...(r.account.holder ? { holder: r.account.holder } : {}),
+          }
+        : {}),
+    }));
+}
+
+export function widgetConfigRoutes(ctx: GatewayContext) {
+  return new Hono().get('/checkouts/:id/widget-config', cors({ origin: '*' }), (c) => {
+    const checkout = liveCheckout(ctx, c);
+    const registrations = offeredRegistrations(ctx, checkout);
+    c.header('Cache-Control', 'no-store');
+    const brands = allowedBrands(checkout.params);
+    return c.json({
+      id: checkout.id,
+      amount: checkout.params.amount ?? '0.00',
+      currency: checkout.params.currency ?? 'EUR',
+      paymentType: checkout.params.paymentType ?? 'DB',
+      expiresAt: new Date(checkout.createdAt.getTime() + CHECKOUT_TTL_MS).toISOString(),
+      registrations,
+      // Present only when the checkout restricts the brands (risk profile, subscription).
+      ...(brands ? { brands: [...brands] } : {}),
+    });
+  });
+}

@@ -59,9 +59,17 @@ function createCardState(brands: readonly string[], options: WidgetOptions) {
     if (value) initial[field] = value;
   }
   return {
+    /** the card brands the form offers: data-brands, narrowed by the checkout */
+    brands: signal<readonly string[]>([...brands]),
+    /** every field of the form in visual (and tab) order */
     fields,
     frameFields: fields.filter((f): f is FrameField => isFrameField(f, options)),
     pageFields: fields.filter((f): f is PageField => !isFrameField(f, options)),
+    load: signal<Load>({ status: 'loading' }),
+    /** selected or detected card brand */
+    brand: signal<string | null>(brands[0] ?? null),
+    /** brands the number typed so far may belong to, as last reported (onDetectBrand) */
+    candidates: signal<readonly string[]>([]),
     frames: {
       cardNumber: signal(initialFrame),
       cvv: signal(initialFrame),
@@ -70,16 +78,25 @@ function createCardState(brands: readonly string[], options: WidgetOptions) {
     } satisfies Record<FrameField, Signal<FrameState>>,
     values: signal<Partial<Record<PageField, string>>>(initial),
     touched: signal<ReadonlySet<CardField>>(new Set()),
-    offered: signal<readonly string[]>([...brands]),
-    brand: signal<string | null>(brands[0] ?? null),
-    load: signal<Load>({ status: 'loading' }),
-    candidates: signal<readonly string[]>([]),
     submission: signal<Submission>({ status: 'idle' }),
+    /**
+     * form-level message as a code, translated where it is shown: a message set before the
+     * language file arrived then reads in that language once it is there
+     */
     message: signal<FormMessage | null>(null),
   };
 }
 
 type CardState = ReturnType<typeof createCardState>;
+
+/** The state as the rest of the form sees it: signals to read, which only the transitions change. */
+type ReadOnly<S> = {
+  readonly [K in keyof S]: S[K] extends Signal<infer T>
+    ? ReadonlySignal<T>
+    : S[K] extends Record<FrameField, Signal<infer F>>
+      ? Record<FrameField, ReadonlySignal<F>>
+      : S[K];
+};
 
 function touch(state: CardState, ...names: CardField[]): void {
   const next = new Set(state.touched.value);
@@ -125,7 +142,7 @@ function derivedState(state: CardState, options: WidgetOptions, now: () => Date)
 }
 
 /** The checkout's configuration, or why there is none. */
-function loadTransitions({ offered, brand, load, message }: CardState) {
+function loadTransitions({ brands: offered, brand, load, message }: CardState) {
   return {
     /** The checkout's configuration arrived; `allowed`: the card brands it lets this shopper use. */
     configLoaded(config: WidgetConfig, allowed: readonly string[]) {
@@ -246,26 +263,7 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
   // The state is read-only outside: what changes it are the named transitions, each one batch, so
   // a view never sees half of one.
   return {
-    /** the card brands the form offers: data-brands, narrowed by the checkout */
-    brands: state.offered as ReadonlySignal<readonly string[]>,
-    /** every field of the form in visual (and tab) order */
-    fields: state.fields,
-    frameFields: state.frameFields,
-    pageFields: state.pageFields,
-    load: state.load as ReadonlySignal<Load>,
-    /** selected or detected card brand */
-    brand: state.brand as ReadonlySignal<string | null>,
-    /** brands the number typed so far may belong to, as last reported (onDetectBrand) */
-    candidates: state.candidates as ReadonlySignal<readonly string[]>,
-    frames: state.frames as Record<FrameField, ReadonlySignal<FrameState>>,
-    values: state.values as ReadonlySignal<Partial<Record<PageField, string>>>,
-    touched: state.touched as ReadonlySignal<ReadonlySet<CardField>>,
-    submission: state.submission as ReadonlySignal<Submission>,
-    /**
-     * form-level message as a code, translated where it is shown: a message set before the
-     * language file arrived then reads in that language once it is there
-     */
-    message: state.message as ReadonlySignal<FormMessage | null>,
+    ...(state as ReadOnly<CardState>),
     ...derivedState(state, options, now),
     ...loadTransitions(state),
     ...fieldTransitions(state),

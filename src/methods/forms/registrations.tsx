@@ -5,6 +5,7 @@ import { signal } from '@preact/signals';
 import type { StoredCard } from '../../shared/api/checkout.ts';
 import { brandLabel } from '../../shared/brand-labels.ts';
 import { cardBrand } from '../../shared/brands.ts';
+import { frameInit } from '../../shared/frame-init.ts';
 import type { FormMessage } from '../../shared/messages.ts';
 import type { Attempts } from '../../shared/outcome.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
@@ -68,23 +69,15 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
 
   const host = s.createFrameHost('registration', (message) => {
     if (message.t === 'ready') {
-      host.send('cvv', {
-        t: 'init',
-        label: s.t('cvv'),
-        placeholder: s.options.showPlaceholders ? s.t('cvvPlaceholder') : '',
-        brands: [],
-        siblings: [],
-        holderRequired: false,
-        expiryPast: false,
-        cvvRequired: true,
-        validate: s.options.validation,
-        mask: s.options.maskCvv,
-        formatting: false,
-        submitOnEnter: !s.options.disableSubmitOnEnter,
-        css: { input: { ...s.options.iframeStyles?.cvv }, placeholder: { ...s.options.iframeStyles?.['cvv-placeholder'] } },
-        // The stored cards' form has no dark scheme of its own: light, like its container.
-        scheme: 'light',
-      });
+      host.send(
+        'cvv',
+        frameInit({ kind: 'storedCardCode' }, s.options, {
+          t: s.t,
+          css: { input: { ...s.options.iframeStyles?.cvv }, placeholder: { ...s.options.iframeStyles?.['cvv-placeholder'] } },
+          // The stored cards' form has no dark scheme of its own: light, like its container.
+          scheme: 'light',
+        }),
+      );
       const brand = card()?.paymentBrand;
       if (brand) host.send('cvv', { t: 'brand', brand });
     } else if (message.t === 'state' && message.trigger !== 'input') cvvInvalid.value = !message.valid;

@@ -1,8 +1,9 @@
 // The fields that live on the merchant page (expiry, holder or given name and surname, billing
 // address): formatting, validation rules and the catalogue parameters they become.
-import { type ExpiryCheck, NAME } from '../../shared/card-fields.ts';
+import { checkExpiry, checkHolder, type ExpiryCheck, NAME } from '../../shared/card-fields.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import type { SUBMITTED_FIELDS } from '../../shared/protocol.ts';
+import type { WidgetOptions } from '../options/schema.ts';
 import type { BillingAddress } from '../options/types.ts';
 
 export const BILLING_FIELDS = ['billingCountry', 'billingState', 'billingCity', 'billingPostCode', 'billingStreet1', 'billingStreet2'] as const;
@@ -52,6 +53,24 @@ export function checkBilling(field: BillingField, value: string, mandatory: bool
   const trimmed = value.trim();
   if (trimmed.length === 0) return mandatory ? BILLING_RULES[field].error : null;
   return BILLING_RULES[field].pattern.test(trimmed) ? null : BILLING_RULES[field].error;
+}
+
+/** A page field's error under the merchant's options, or null when it is valid. */
+export function checkPageField(field: PageField, value: string, options: WidgetOptions, now: () => Date): FieldError | null {
+  switch (field) {
+    case 'expiry':
+      return checkExpiry(value, now(), options.disableCardExpiryDateValidation).error;
+    case 'cardHolder':
+      // A tax number goes with the holder's names, so the holder is required then.
+      return checkHolder(value, !options.allowEmptyCardHolderName || options.showTaxNumberField === true);
+    case 'taxNumber':
+      return checkTaxNumber(value);
+    case 'givenName':
+    case 'surname':
+      return checkName(field, value);
+    default:
+      return checkBilling(field, value, options.mandatoryBillingFields?.[BILLING_KEYS[field]] === true);
+  }
 }
 
 type Submitted = Partial<Record<(typeof SUBMITTED_FIELDS)[number], string>>;

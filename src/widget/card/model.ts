@@ -3,15 +3,12 @@
 // or redirecting.
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
-import { checkExpiry, checkHolder } from '../../shared/card-fields.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import type { FormMessage } from '../../shared/messages.ts';
 import type { Settled } from '../../shared/outcome.ts';
 import type { FrameField } from '../../shared/protocol.ts';
 import type { WidgetOptions } from '../options/schema.ts';
-import { BILLING_FIELDS, BILLING_KEYS, checkBilling, checkName, checkTaxNumber, type PageField } from './fields.ts';
-
-export type { FormMessage };
+import { BILLING_FIELDS, BILLING_KEYS, checkPageField, type PageField } from './fields.ts';
 
 export type CardField = FrameField | PageField;
 
@@ -53,41 +50,67 @@ export function isFrameField(field: CardField, options: WidgetOptions): field is
   return field === 'cardNumber' || field === 'cvv' || (saqa(options) && field === 'expiry') || (holderInFrame(options) && field === 'cardHolder');
 }
 
-export function createCardModel(brands: readonly string[], options: WidgetOptions, now: () => Date) {
-  const frames: Record<FrameField, Signal<FrameState>> = {
-    cardNumber: signal(initialFrame),
-    cvv: signal(initialFrame),
-    expiry: signal(initialFrame),
-    cardHolder: signal(initialFrame),
-  };
+/** The form's state, writable: only this module's transitions change it. */
+function createCardState(brands: readonly string[], options: WidgetOptions) {
   const fields = fieldsFor(options);
-  const frameFields = fields.filter((f): f is FrameField => isFrameField(f, options));
-  const pageFields = fields.filter((f): f is PageField => !isFrameField(f, options));
   const initial: Partial<Record<PageField, string>> = {};
   for (const field of BILLING_FIELDS) {
     const value = options.billingAddress?.[BILLING_KEYS[field]];
     if (value) initial[field] = value;
   }
-  const values = signal<Partial<Record<PageField, string>>>(initial);
-  const touched = signal<ReadonlySet<CardField>>(new Set());
-
-  const pageError = (field: PageField, value: string): FieldError | null => {
-    switch (field) {
-      case 'expiry':
-        return checkExpiry(value, now(), options.disableCardExpiryDateValidation).error;
-      case 'cardHolder':
-        // A tax number goes with the holder's names, so the holder is required then.
-        return checkHolder(value, !options.allowEmptyCardHolderName || options.showTaxNumberField === true);
-      case 'taxNumber':
-        return checkTaxNumber(value);
-      case 'givenName':
-      case 'surname':
-        return checkName(field, value);
-      default:
-        return checkBilling(field, value, options.mandatoryBillingFields?.[BILLING_KEYS[field]] === true);
-    }
+  return {
+    /** the card brands the form offers: data-brands, narrowed by the checkout */
+    brands: signal<readonly string[]>([...brands]),
+    /** every field of the form in visual (and tab) order */
+    fields,
+    frameFields: fields.filter((f): f is FrameField => isFrameField(f, options)),
+    pageFields: fields.filter((f): f is PageField => !isFrameField(f, options)),
+    load: signal<Load>({ status: 'loading' }),
+    /** selected or detected card brand */
+    brand: signal<string | null>(brands[0] ?? null),
+    /** brands the number typed so far may belong to, as last reported (onDetectBrand) */
+    candidates: signal<readonly string[]>([]),
+    frames: {
+      cardNumber: signal(initialFrame),
+      cvv: signal(initialFrame),
+      expiry: signal(initialFrame),
+      cardHolder: signal(initialFrame),
+    } satisfies Record<FrameField, Signal<FrameState>>,
+    values: signal<Partial<Record<PageField, string>>>(initial),
+    touched: signal<ReadonlySet<CardField>>(new Set()),
+    submission: signal<Submission>({ status: 'idle' }),
+    /**
+     * form-level message as a code, translated where it is shown: a message set before the
+     * language file arrived then reads in that language once it is there
+     */
+    message: signal<FormMessage | null>(null),
   };
+}
 
+type CardState = ReturnType<typeof createCardState>;
+
+/** The state as the rest of the form sees it: signals to read, which only the transitions change. */
+type ReadOnly<S> = {
+  readonly [K in keyof S]: S[K] extends Signal<infer T>
+    ? ReadonlySignal<T>
+    : S[K] extends Record<FrameField, Signal<infer F>>
+      ? Record<FrameField, ReadonlySignal<F>>
+      : S[K];
+};
+
+function touch(state: CardState, ...names: CardField[]): void {
+  const next = new Set(state.touched.value);
+  for (const f of names) next.add(f);
+  if (next.size !== state.touched.value.size) state.touched.value = next;
+}
+
+function setFrame(state: CardState, field: FrameField, change: Partial<FrameState>): void {
+  state.frames[field].value = { ...state.frames[field].value, ...change };
+}
+
+/** What follows from the state: the fields' errors, those the shopper sees, the frames' readiness. */
+function derivedState(state: CardState, options: WidgetOptions, now: () => Date) {
+  const { frames, frameFields, pageFields, values, touched } = state;
   /** errors of each shown field, whether or not the shopper has been shown them yet */
   const errors = computed(() => {
     const out: Partial<Record<CardField, FieldError>> = {};
@@ -97,45 +120,12 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
       if (error) out[field] = error;
     }
     for (const field of pageFields) {
-      const error = pageError(field, values.value[field] ?? '');
+      const error = checkPageField(field, values.value[field] ?? '', options, now);
       if (error) out[field] = error;
     }
     return out;
   });
-
-  const offered = signal<readonly string[]>([...brands]);
-  const brand = signal<string | null>(brands[0] ?? null);
-  const load = signal<Load>({ status: 'loading' });
-  const candidates = signal<readonly string[]>([]);
-  const submission = signal<Submission>({ status: 'idle' });
-  const message = signal<FormMessage | null>(null);
-
-  const touch = (...names: CardField[]) => {
-    const next = new Set(touched.value);
-    for (const f of names) next.add(f);
-    if (next.size !== touched.value.size) touched.value = next;
-  };
-  const setFrame = (field: FrameField, change: Partial<FrameState>) => {
-    frames[field].value = { ...frames[field].value, ...change };
-  };
-
-  // The state is read-only outside: what changes it are the named transitions below, each one
-  // batch, so a view never sees half of one.
   return {
-    /** the card brands the form offers: data-brands, narrowed by the checkout */
-    brands: offered as ReadonlySignal<readonly string[]>,
-    /** every field of the form in visual (and tab) order */
-    fields,
-    frameFields,
-    pageFields,
-    load: load as ReadonlySignal<Load>,
-    /** selected or detected card brand */
-    brand: brand as ReadonlySignal<string | null>,
-    /** brands the number typed so far may belong to, as last reported (onDetectBrand) */
-    candidates: candidates as ReadonlySignal<readonly string[]>,
-    frames: frames as Record<FrameField, ReadonlySignal<FrameState>>,
-    values: values as ReadonlySignal<Partial<Record<PageField, string>>>,
-    touched: touched as ReadonlySignal<ReadonlySet<CardField>>,
     errors,
     /** errors the shopper sees: only for fields they left or tried to submit */
     visibleErrors: computed(() => {
@@ -148,13 +138,12 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
       return out;
     }),
     framesReady: computed(() => frameFields.every((f) => frames[f].value.ready)),
-    submission: submission as ReadonlySignal<Submission>,
-    /**
-     * form-level message as a code, translated where it is shown: a message set before the
-     * language file arrived then reads in that language once it is there
-     */
-    message: message as ReadonlySignal<FormMessage | null>,
+  };
+}
 
+/** The checkout's configuration, or why there is none. */
+function loadTransitions({ brands: offered, brand, load, message }: CardState) {
+  return {
     /** The checkout's configuration arrived; `allowed`: the card brands it lets this shopper use. */
     configLoaded(config: WidgetConfig, allowed: readonly string[]) {
       batch(() => {
@@ -171,27 +160,39 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
         message.value = reason;
       });
     },
+  };
+}
+
+/** What the shopper does in the fields, the frames' and the page's. */
+function fieldTransitions(state: CardState) {
+  return {
     frameReady(field: FrameField) {
-      setFrame(field, { ready: true });
+      setFrame(state, field, { ready: true });
     },
     frameFocused(field: FrameField, focused: boolean) {
-      setFrame(field, { focused });
+      setFrame(state, field, { focused });
     },
     /** A frame reported its field; `left`: the shopper left it or it was validated. */
-    frameChanged(field: FrameField, state: { empty: boolean; error: FieldError | null }, left: boolean) {
+    frameChanged(field: FrameField, frame: { empty: boolean; error: FieldError | null }, left: boolean) {
       batch(() => {
-        setFrame(field, state);
-        if (left) touch(field);
+        setFrame(state, field, frame);
+        if (left) touch(state, field);
       });
     },
     /** The shopper typed in a page field. */
     fieldChanged(field: PageField, value: string) {
-      values.value = { ...values.value, [field]: value };
+      state.values.value = { ...state.values.value, [field]: value };
     },
     /** The shopper left a field: its error shows from now on. */
     fieldLeft(field: CardField) {
-      touch(field);
+      touch(state, field);
     },
+  };
+}
+
+/** The card's brand: the ones its number may be, the one detected or chosen. */
+function brandTransitions({ candidates, brand }: CardState) {
+  return {
     /** The number typed so far may belong to these brands; returns whether that changed. */
     brandsDetected(detected: readonly string[]): boolean {
       if (detected.join() === candidates.value.join()) return false;
@@ -204,46 +205,70 @@ export function createCardModel(brands: readonly string[], options: WidgetOption
       brand.value = next;
       return true;
     },
+  };
+}
+
+/** The gateway's answer, as the outcome contract settled it (shared/outcome.ts). */
+function settle(state: CardState, result: Settled): void {
+  const { submission, message, load } = state;
+  switch (result.kind) {
+    case 'left':
+      submission.value = { status: 'redirecting' };
+      return;
+    case 'elsewhere':
+      submission.value = { status: 'elsewhere' };
+      return;
+    case 'inline':
+      submission.value = { status: 'threeDSecure', url: result.url };
+      return;
+    case 'message':
+      submission.value = { status: 'idle' };
+      message.value = result.message;
+      if (result.checkoutGone) load.value = { status: 'failed' };
+      return;
+    case 'invalidCard':
+      submission.value = { status: 'idle' };
+      touch(state, 'cardNumber', 'cvv');
+      return;
+  }
+}
+
+/** A press of pay and the payment it starts, up to the gateway's answer and its step. */
+function submissionTransitions(state: CardState) {
+  return {
     /** Pay was pressed: every field shows its error from now on. */
     validated() {
-      touch(...fields);
+      touch(state, ...state.fields);
     },
     /** The submission `id` went to the gateway. */
     submitted(id: string) {
       batch(() => {
-        message.value = null;
-        submission.value = { status: 'submitting', id };
+        state.message.value = null;
+        state.submission.value = { status: 'submitting', id };
       });
     },
     /** The gateway's answer, as the outcome contract settled it (shared/outcome.ts). */
     settled(result: Settled) {
-      batch(() => {
-        switch (result.kind) {
-          case 'left':
-            submission.value = { status: 'redirecting' };
-            return;
-          case 'elsewhere':
-            submission.value = { status: 'elsewhere' };
-            return;
-          case 'inline':
-            submission.value = { status: 'threeDSecure', url: result.url };
-            return;
-          case 'message':
-            submission.value = { status: 'idle' };
-            message.value = result.message;
-            if (result.checkoutGone) load.value = { status: 'failed' };
-            return;
-          case 'invalidCard':
-            submission.value = { status: 'idle' };
-            touch('cardNumber', 'cvv');
-            return;
-        }
-      });
+      batch(() => settle(state, result));
     },
     /** The 3-D Secure or provider step ended: the browser goes to the result. */
     stepDone() {
-      submission.value = { status: 'redirecting' };
+      state.submission.value = { status: 'redirecting' };
     },
+  };
+}
+
+export function createCardModel(brands: readonly string[], options: WidgetOptions, now: () => Date) {
+  const state = createCardState(brands, options);
+  // The state is read-only outside: what changes it are the named transitions, each one batch, so
+  // a view never sees half of one.
+  return {
+    ...(state as ReadOnly<CardState>),
+    ...derivedState(state, options, now),
+    ...loadTransitions(state),
+    ...fieldTransitions(state),
+    ...brandTransitions(state),
+    ...submissionTransitions(state),
   };
 }
 

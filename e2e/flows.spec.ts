@@ -23,7 +23,7 @@ test.describe('SEPA direct debit', () => {
       'DE89370400440532013000',
       'Jane Doe',
     ]);
-    // An attempt's key, so a retry after a lost answer cannot pay twice (shared/outcome.ts).
+    // An attempt's key, so a retry after a lost answer cannot pay twice (page-kit/outcome.ts).
     expect(await watch.paymentPosts[0]?.headerValue('idempotency-key')).toMatch(/^[0-9a-z]+-[0-9a-z]{10}$/);
   });
 

@@ -26,14 +26,16 @@ function partOf(file: string): string {
   if (file === 'main.ts') return 'launcher';
   // the widget's side of the on-demand forms (their contract, loader and mount) ships with the widget
   if (/^methods\/[^/]+\.tsx?$/.test(file)) return 'widget';
-  if (file.startsWith('shared/ui/')) return 'page-kit';
   return file.split('/')[0] ?? file;
 }
 
 const PARTS: Record<string, Part> = {
-  // No DOM framework, no Node: the frame, the widget and the gateway all run it.
+  // On both sides of the frame boundary and on the server (protocol, brands, detection, errors): no
+  // DOM framework, no Node.
   shared: { src: ['shared'], packages: ['zod', 'credit-card-type', 'card-validator'] },
-  // The view parts the card form and the on-demand forms share.
+  // What the widget and the on-demand forms share on the merchant page: Preact view parts and brand
+  // marks, the one payment-outcome contract, the merchant's inputs, the frames' init, the Trusted
+  // Types policy.
   'page-kit': { src: ['page-kit', 'shared'], packages: ['preact', '@preact/signals'] },
   // Card data lives here: its own checks (guards.ts, no zod), card-validator and credit-card-type.
   frame: { src: ['frame', 'shared'], packages: ['card-validator', 'credit-card-type'] },
@@ -116,7 +118,8 @@ describe('boundaries between widget, frame, on-demand forms, shared and gateway'
       ['frame/probe.ts', "import {\n  type A,\n  b,\n} from '../widget/checkout.ts';", 'widget/checkout.ts'],
       ['frame/probe.ts', "const m = await import('../widget/main.ts');", 'widget/main.ts'],
       ['frame/probe.ts', "import { z } from 'zod/mini';", 'package zod/mini'],
-      ['frame/probe.ts', "import { afterPress } from '../shared/ui/press.ts';", 'shared/ui/press.ts'],
+      ['frame/probe.ts', "import { afterPress } from '../page-kit/ui/press.ts';", 'page-kit/ui/press.ts'],
+      ['shared/probe.ts', "import { settleOutcome } from '../page-kit/outcome.ts';", 'page-kit/outcome.ts'],
       ['frame/probe.ts', "import { boot } from '../widget/boot.ts'; // import type { X } from './x.ts'", 'widget/boot.ts'],
       ['frame/probe.ts', "import Boot = require('../widget/boot.ts');", 'widget/boot.ts'],
       ['frame/probe.ts', "import { type A, b } from '../widget/checkout.ts';", 'widget/checkout.ts'],

@@ -25,7 +25,7 @@ export const BUDGETS = {
   // hidden under a page rule `form { display: block }` (OpenCart templates), and page fields a
   // merchant's script filled without an input event taken when paying (jQuery .val() on the holder).
   // Raised 256 B for errors shown on leaving a field held back while pay is pressed (36,264 B): the
-  // error pushed the button from under a held press, which then clicked nothing (shared/ui/press.ts).
+  // error pushed the button from under a held press, which then clicked nothing (page-kit/ui/press.ts).
   outline: 35.625 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the

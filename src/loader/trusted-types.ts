@@ -1,4 +1,4 @@
-// The loader's side of the `wpwl` Trusted Types policy (src/shared/trusted-types.ts holds the
+// The loader's side of the `wpwl` Trusted Types policy (src/page-kit/trusted-types.ts holds the
 // widget's). The loader ships on its own, so it carries its own copy: the same name, the same
 // window slot and the same rules, so whichever of the two makes the policy first, the other finds
 // it and it lets through what both load (a test keeps the two in agreement).

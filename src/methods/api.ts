@@ -1,8 +1,9 @@
 // The contract between the widget and its on-demand forms (src/methods/forms): bank-account, redirect-brand
 // and wallet forms and stored cards, imported only when a form needs them.
+
+import type { Attempts, Settled, SettleHow } from '../page-kit/outcome.ts';
 import type { StoredCard } from '../shared/api/checkout.ts';
 import type { ReportError } from '../shared/errors.ts';
-import type { Attempts, Settled, SettleHow } from '../shared/outcome.ts';
 import type { FromFrameMessage, PaymentOutcome } from '../shared/protocol.ts';
 import type { Invoked } from '../widget/callbacks.ts';
 import type { FrameHost } from '../widget/frames/host.ts';
@@ -33,7 +34,7 @@ export interface FlowServices {
   reportError: ReportError;
   navigate: (url: string, target?: string) => void;
   resultUrl: (resourcePath: string) => string;
-  /** the gateway's answer to a submission, by the contract every form follows (shared/outcome.ts) */
+  /** the gateway's answer to a submission, by the contract every form follows (page-kit/outcome.ts) */
   settle: (outcome: PaymentOutcome, how: SettleHow) => Settled;
   /** a form's payment attempts: one Idempotency-Key per attempt, kept for a retry after a lost answer */
   attempts: () => Attempts;

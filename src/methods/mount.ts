@@ -39,7 +39,7 @@ function mountFlows(session: Session, target: HTMLElement, what: string, show: (
   return {
     state,
     ready: computed(() => state.value !== 'loading' && settled.value),
-    // Their submissions meet an unknown checkout themselves, and say so (shared/outcome.ts).
+    // Their submissions meet an unknown checkout themselves, and say so (page-kit/outcome.ts).
     submit(containerClass) {
       for (const s of mounted?.submitters ?? []) if (s.containerClass === containerClass) void s.submit();
     },

@@ -2,12 +2,12 @@
 // page; onBeforeSubmitDirectDebit, then the debit and the shopper result URL.
 import { computed, signal } from '@preact/signals';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import type { FormMessage, MessageKey } from '../../page-kit/messages.ts';
+import type { Attempts } from '../../page-kit/outcome.ts';
+import { cls, Group, Hint, Label, payText } from '../../page-kit/ui/parts.tsx';
+import { afterPress, watchPresses } from '../../page-kit/ui/press.ts';
 import type { FieldError } from '../../shared/errors.ts';
-import type { FormMessage, MessageKey } from '../../shared/messages.ts';
-import type { Attempts } from '../../shared/outcome.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
-import { cls, Group, Hint, Label, payText } from '../../shared/ui/parts.tsx';
-import { afterPress, watchPresses } from '../../shared/ui/press.ts';
 import type { FlowServices } from '../api.ts';
 import { postToCheckout } from './post.ts';
 

@@ -1,9 +1,9 @@
 // The form of a brand that pays with one button (a redirect brand, a wallet), with the original's
 // classes: container, form and brand group by kind and brand, and the form's message below.
 import type { ComponentChildren, Ref } from 'preact';
-import { brandLabel } from '../../shared/brand-labels.ts';
-import type { FormMessage } from '../../shared/messages.ts';
-import { cls } from '../../shared/ui/parts.tsx';
+import { brandLabel } from '../../page-kit/brand-labels.ts';
+import type { FormMessage } from '../../page-kit/messages.ts';
+import { cls } from '../../page-kit/ui/parts.tsx';
 import type { FlowServices } from '../api.ts';
 
 /** Where a one-button form is: waiting, paying (busy), or showing why it failed. */

@@ -2,8 +2,8 @@
 // submission, the gateway's answer by the common contract, and the provider's step, in the whole
 // tab or inside the widget when the brand is listed in inlineFlow.
 import { signal } from '@preact/signals';
+import type { FormMessage } from '../../page-kit/messages.ts';
 import { ONLINE_TRANSFER_BRANDS } from '../../shared/brands.ts';
-import type { FormMessage } from '../../shared/messages.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import type { FlowServices } from '../api.ts';
 import { postToCheckout } from './post.ts';

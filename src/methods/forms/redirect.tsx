@@ -1,9 +1,9 @@
 // Redirect brands (virtual accounts such as PAYPAL, SOFORTUEBERWEISUNG, IDEAL, KLARNA_…): one logo
 // button each. A click runs onBeforeSubmitVirtualAccount, submits, and follows the provider's step
 // (provider.ts).
-import { brandLabel } from '../../shared/brand-labels.ts';
-import { BrandLogo } from '../../shared/ui/BrandLogo.tsx';
-import { cls } from '../../shared/ui/parts.tsx';
+import { brandLabel } from '../../page-kit/brand-labels.ts';
+import { BrandLogo } from '../../page-kit/ui/BrandLogo.tsx';
+import { cls } from '../../page-kit/ui/parts.tsx';
 import type { FlowServices } from '../api.ts';
 import { BrandForm, InlineStep } from './brand-form.tsx';
 import { createProviderPayment } from './provider.ts';

@@ -2,15 +2,15 @@
 // security-code frame for the chosen card, which submits the payment itself (the code never
 // touches the page); without it the page submits the registration id alone.
 import { signal } from '@preact/signals';
+import { brandLabel } from '../../page-kit/brand-labels.ts';
+import { frameInit } from '../../page-kit/frame-init.ts';
+import type { FormMessage } from '../../page-kit/messages.ts';
+import type { Attempts } from '../../page-kit/outcome.ts';
+import { BrandLogo } from '../../page-kit/ui/BrandLogo.tsx';
+import { cls, payText } from '../../page-kit/ui/parts.tsx';
 import type { StoredCard } from '../../shared/api/checkout.ts';
-import { brandLabel } from '../../shared/brand-labels.ts';
 import { cardBrand } from '../../shared/brands.ts';
-import { frameInit } from '../../shared/frame-init.ts';
-import type { FormMessage } from '../../shared/messages.ts';
-import type { Attempts } from '../../shared/outcome.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
-import { BrandLogo } from '../../shared/ui/BrandLogo.tsx';
-import { cls, payText } from '../../shared/ui/parts.tsx';
 import type { FlowServices, MountedFlows } from '../api.ts';
 import { postToCheckout } from './post.ts';
 

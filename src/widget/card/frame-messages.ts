@@ -2,9 +2,9 @@
 // callbacks they call (onReadyIframeCommunication, onDetectBrand, onChangeBrand, the blur and focus
 // callbacks). The payment's answers go on to the pay path (pay.ts).
 import { batch } from '@preact/signals';
+import { afterPress } from '../../page-kit/ui/press.ts';
 import { cardBrand } from '../../shared/brands.ts';
 import type { FrameField, FromFrameMessage } from '../../shared/protocol.ts';
-import { afterPress } from '../../shared/ui/press.ts';
 import { type Invoked, wrapped } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { WidgetOptions } from '../options/schema.ts';

@@ -1,7 +1,7 @@
-// The card form's frames set up: each frame's `init` (shared/frame-init.ts) with the page's look
+// The card form's frames set up: each frame's `init` (page-kit/frame-init.ts) with the page's look
 // forwarded into it, sent when the frame is ready and again when the page's look changes.
 
-import { type FrameCss, frameInit } from '../../shared/frame-init.ts';
+import { type FrameCss, frameInit } from '../../page-kit/frame-init.ts';
 import { FORWARDED_STYLES, type FrameField } from '../../shared/protocol.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { Translate } from '../i18n/index.ts';

@@ -2,10 +2,10 @@
 // piles: a form is loading, ready or failed; a submission is idle, in flight, in a 3-D Secure step
 // or redirecting.
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
+import type { FormMessage } from '../../page-kit/messages.ts';
+import type { Settled } from '../../page-kit/outcome.ts';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
 import type { FieldError } from '../../shared/errors.ts';
-import type { FormMessage } from '../../shared/messages.ts';
-import type { Settled } from '../../shared/outcome.ts';
 import type { FrameField } from '../../shared/protocol.ts';
 import type { WidgetOptions } from '../options/schema.ts';
 import { BILLING_FIELDS, BILLING_KEYS, checkPageField, type PageField } from './fields.ts';
@@ -208,7 +208,7 @@ function brandTransitions({ candidates, brand }: CardState) {
   };
 }
 
-/** The gateway's answer, as the outcome contract settled it (shared/outcome.ts). */
+/** The gateway's answer, as the outcome contract settled it (page-kit/outcome.ts). */
 function settle(state: CardState, result: Settled): void {
   const { submission, message, load } = state;
   switch (result.kind) {
@@ -247,7 +247,7 @@ function submissionTransitions(state: CardState) {
         state.submission.value = { status: 'submitting', id };
       });
     },
-    /** The gateway's answer, as the outcome contract settled it (shared/outcome.ts). */
+    /** The gateway's answer, as the outcome contract settled it (page-kit/outcome.ts). */
     settled(result: Settled) {
       batch(() => settle(state, result));
     },

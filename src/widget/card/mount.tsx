@@ -6,7 +6,7 @@
 
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import { options as preactOptions, render } from 'preact';
-import { watchPresses } from '../../shared/ui/press.ts';
+import { watchPresses } from '../../page-kit/ui/press.ts';
 import { hideMerchantForm, type MerchantForm } from '../forms.ts';
 import type { EarlyFrames } from '../frames/early.ts';
 import { FrameHost, type HostedFrame } from '../frames/host.ts';

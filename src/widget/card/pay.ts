@@ -2,10 +2,10 @@
 // the submission through the number frame, and the gateway's outcome. A chunk of its own (pay.ts),
 // downloaded beside the widget's modules: the form shows and answers the shopper without it.
 
+import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
+import { createAttempts, type OutcomeContext, resultUrl, settle, submitAllowed } from '../../page-kit/outcome.ts';
 import { checkExpiry } from '../../shared/card-fields.ts';
 import type { ReportError } from '../../shared/errors.ts';
-import { withMerchantInputs } from '../../shared/merchant-inputs.ts';
-import { createAttempts, type OutcomeContext, resultUrl, settle, submitAllowed } from '../../shared/outcome.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import type { Invoked } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
@@ -43,7 +43,7 @@ export function createCardPay(deps: CardPayDeps) {
   let saved = false;
   const attempts = createAttempts();
 
-  /** The gateway's answer, by the contract every form follows (shared/outcome.ts). */
+  /** The gateway's answer, by the contract every form follows (page-kit/outcome.ts). */
   const outcomeContext: OutcomeContext = {
     checkoutId: deps.checkoutId,
     base: deps.base,

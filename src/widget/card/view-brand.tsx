@@ -1,9 +1,9 @@
 // The card form's brand parts: the brand select with the brand's logo (.wpwl-group-brand), and the
 // choice of a co-badged card's brand (.wpwl-group-brandChoice).
 import { type ReadonlySignal, useComputed } from '@preact/signals';
+import { BrandLogo } from '../../page-kit/ui/BrandLogo.tsx';
+import { cls, Label, Text, useClassToggles } from '../../page-kit/ui/parts.tsx';
 import { cardBrand } from '../../shared/brands.ts';
-import { BrandLogo } from '../../shared/ui/BrandLogo.tsx';
-import { cls, Label, Text, useClassToggles } from '../../shared/ui/parts.tsx';
 import type { CardModel } from './model.ts';
 import type { CardFormProps } from './view-props.ts';
 

@@ -4,11 +4,11 @@
 import { type ReadonlySignal, useComputed, useSignalEffect } from '@preact/signals';
 import type { TargetedEvent } from 'preact';
 import { useCallback, useMemo } from 'preact/hooks';
+import { FRAME_TEXTS } from '../../page-kit/frame-init.ts';
+import { cls, FieldHint, Label, Text, useClassToggles } from '../../page-kit/ui/parts.tsx';
 import { cardBrand } from '../../shared/brands.ts';
 import { formatExpiry } from '../../shared/card-fields.ts';
-import { FRAME_TEXTS } from '../../shared/frame-init.ts';
 import type { FrameField } from '../../shared/protocol.ts';
-import { cls, FieldHint, Label, Text, useClassToggles } from '../../shared/ui/parts.tsx';
 import type { MessageKey, Translate } from '../i18n/index.ts';
 import type { PageField } from './fields.ts';
 import type { CardModel } from './model.ts';

@@ -10,8 +10,8 @@
 // added, elements inserted, the button's text changed) survives validation, errors and a change of
 // language. Nodes that come and go (hints, the brand's logo) are the last of their parent.
 import { type ReadonlySignal, useComputed, useSignalEffect } from '@preact/signals';
+import { cls, payText, useClassToggles } from '../../page-kit/ui/parts.tsx';
 import type { FrameField } from '../../shared/protocol.ts';
-import { cls, payText, useClassToggles } from '../../shared/ui/parts.tsx';
 import type { PageField } from './fields.ts';
 import type { CardModel } from './model.ts';
 import { BrandChoice, BrandGroup } from './view-brand.tsx';

@@ -7,7 +7,7 @@
 // language file are here, and again when the language changes (changeLanguage).
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { i18n as I18next } from 'i18next';
-import type { MessageKey, Translate } from '../../shared/messages.ts';
+import type { MessageKey, Translate } from '../../page-kit/messages.ts';
 import type * as Engine from './engine.ts';
 import { type ResolvedLocale, resolveLocale } from './locales.ts';
 

@@ -2,9 +2,9 @@
 // contract they share with the card form, so the widget's up-front modules carry neither.
 
 import type { FlowServices } from '../../methods/api.ts';
+import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
+import { createAttempts, resultUrl, settle, submitAllowed } from '../../page-kit/outcome.ts';
 import type { ReportError } from '../../shared/errors.ts';
-import { withMerchantInputs } from '../../shared/merchant-inputs.ts';
-import { createAttempts, resultUrl, settle, submitAllowed } from '../../shared/outcome.ts';
 import { fromFrameMessage } from '../../shared/protocol.ts';
 import { invoke } from '../callbacks.ts';
 import type { MerchantForm } from '../forms.ts';

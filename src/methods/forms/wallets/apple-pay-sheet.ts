@@ -3,8 +3,8 @@
 // callbacks that may change the sheet (with the original's return contract), and the token paid at
 // the gateway as brand APPLEPAY.
 import type { Signal } from '@preact/signals';
-import type { FormMessage } from '../../../shared/messages.ts';
-import type { Attempts } from '../../../shared/outcome.ts';
+import type { FormMessage } from '../../../page-kit/messages.ts';
+import type { Attempts } from '../../../page-kit/outcome.ts';
 import type { PaymentOutcome } from '../../../shared/protocol.ts';
 import type { FlowServices } from '../../api.ts';
 import type { OneButtonState } from '../brand-form.tsx';

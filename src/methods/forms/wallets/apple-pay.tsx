@@ -2,8 +2,8 @@
 // browser can pay, with the networks of the form's card brands; the sheet it opens is
 // apple-pay-sheet.ts.
 import { signal } from '@preact/signals';
-import { brandLabel } from '../../../shared/brand-labels.ts';
-import { cls } from '../../../shared/ui/parts.tsx';
+import { brandLabel } from '../../../page-kit/brand-labels.ts';
+import { cls } from '../../../page-kit/ui/parts.tsx';
 import type { FlowServices } from '../../api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import type { FlowPart } from '../part.ts';

@@ -4,7 +4,7 @@
 // gateway as brand GOOGLEPAY.
 
 import { effect, type Signal, signal } from '@preact/signals';
-import type { Attempts } from '../../../shared/outcome.ts';
+import type { Attempts } from '../../../page-kit/outcome.ts';
 import type { FlowServices } from '../../api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import type { FlowPart } from '../part.ts';

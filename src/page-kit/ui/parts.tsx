@@ -3,7 +3,7 @@
 import { type ReadonlySignal, useSignalEffect } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
-import type { FieldError } from '../errors.ts';
+import type { FieldError } from '../../shared/errors.ts';
 import type { MessageKey, Translate } from '../messages.ts';
 
 export const cls = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ');

@@ -1,9 +1,9 @@
 // What every form does with the gateway's answer to a submission: the card form, the bank-account
 // form, the redirect brands and the stored cards follow this one contract, so they agree on when
 // onAfterSubmit runs, where the browser goes and which failures the merchant hears of.
-import type { ReportError, WidgetErrorName } from './errors.ts';
+import type { ReportError, WidgetErrorName } from '../shared/errors.ts';
+import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FormMessage } from './messages.ts';
-import type { PaymentOutcome } from './protocol.ts';
 
 /** The form's side of a settlement: its options, the checkout, and how it talks to the page. */
 export interface OutcomeContext {

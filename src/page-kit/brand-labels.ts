@@ -1,6 +1,6 @@
 // How brands are named to shoppers (accessible names of logo buttons, stored cards). Kept apart
 // from brands.ts so the main widget script, which needs only card brands' names, stays small.
-import { CARD_BRANDS } from './brands.ts';
+import { CARD_BRANDS } from '../shared/brands.ts';
 
 const LABELS: Record<string, string> = {
   PAYPAL: 'PayPal',

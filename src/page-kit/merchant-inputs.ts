@@ -4,7 +4,7 @@
 // payment too, and the gateway's catalogue checks them like any parameter (names it does not know
 // are ignored there). Card data never comes this way: it lives in the gateway's frames.
 
-import { isPageFieldName, MAX_SUBMITTED } from './protocol-rules.ts';
+import { isPageFieldName, MAX_SUBMITTED } from '../shared/protocol-rules.ts';
 
 /** Marks the widget's own controls, which it sends itself (in their checked form). */
 export const OWN_CONTROL = 'data-wpwl-own';

@@ -2,8 +2,9 @@
 // and placeholder, the brands it accepts, the checks the merchant's options ask of it, and the
 // page's look. One home for both senders: the card form's frames (src/widget/card) and a stored
 // card's security-code frame (src/methods/forms/registrations.tsx).
+
+import type { FrameField, ToFrameMessage, Unversioned } from '../shared/protocol.ts';
 import type { MessageKey, Translate } from './messages.ts';
-import type { FrameField, ToFrameMessage, Unversioned } from './protocol.ts';
 
 export type FrameInit = Extract<Unversioned<ToFrameMessage>, { t: 'init' }>;
 /** The input's and the placeholder's style inside the frame (computed on the page, then iframeStyles). */

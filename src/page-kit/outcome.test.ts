@@ -1,8 +1,9 @@
 // The one contract every form follows with the gateway's answer: when onAfterSubmit runs, where the
 // browser goes, what the merchant hears of, and when an attempt's key is reused.
 import { describe, expect, it } from 'vitest';
+import { resultUrl } from '../shared/checkout-paths.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
-import { attemptKey, createAttempts, type OutcomeContext, resultUrl, settle, stepUrl, submitAllowed } from './outcome.ts';
+import { attemptKey, createAttempts, type OutcomeContext, settle, stepUrl, submitAllowed } from './outcome.ts';
 
 const ID = 'C'.repeat(32);
 

@@ -1,6 +1,8 @@
 // What every form does with the gateway's answer to a submission: the card form, the bank-account
 // form, the redirect brands and the stored cards follow this one contract, so they agree on when
 // onAfterSubmit runs, where the browser goes and which failures the merchant hears of.
+
+import { resultUrl, stepPath } from '../shared/checkout-paths.ts';
 import type { ReportError, WidgetErrorName } from '../shared/errors.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FormMessage } from './messages.ts';
@@ -43,20 +45,12 @@ export type Settled =
   /** the gateway refused the card data: the form marks its card fields */
   | { kind: 'invalidCard' };
 
-/** shopperResultUrl?id={checkoutId}&resourcePath=..., keeping the merchant's own parameters. */
-export function resultUrl(shopperResultUrl: string, checkoutId: string, resourcePath: string): string {
-  const url = new URL(shopperResultUrl);
-  url.searchParams.set('id', checkoutId);
-  url.searchParams.set('resourcePath', resourcePath);
-  return url.href;
-}
-
 /**
  * The checkout's 3-D Secure or provider step. `key`: the Idempotency-Key of the submission that
  * started it, without which the gateway does not open it (the checkout id alone is on the page).
  */
 export function stepUrl(base: URL, checkoutId: string, key?: string): string {
-  const url = new URL(`checkouts/${encodeURIComponent(checkoutId)}/redirect`, base);
+  const url = new URL(stepPath(checkoutId), base);
   if (key) url.searchParams.set('key', key);
   return url.href;
 }

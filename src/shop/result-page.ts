@@ -2,12 +2,13 @@
 // for the outcome server-side, as a merchant must, and shows it classified (classify.ts).
 import { Hono } from 'hono';
 import type { GatewayConfig } from '../gateway/platform/config.ts';
+import { CHECKOUT_ID_CHARS } from '../shared/checkout-paths.ts';
 import { esc } from '../shared/html.ts';
 import { classify } from './classify.ts';
 import { bearer, type FetchGateway } from './merchant-server.ts';
 import { page } from './page.ts';
 
-const RESOURCE_PATH = /^\/v1\/checkouts\/[A-Za-z0-9.-]{32,48}\/(payment|registration)$/;
+const RESOURCE_PATH = new RegExp(`^/v1/checkouts/${CHECKOUT_ID_CHARS}/(payment|registration)$`);
 
 /** What the page shows of the gateway's answer. */
 interface Outcome {

@@ -3,6 +3,8 @@
 // that checkout (its configuration, a session, the forms, onReady); without one, the page shows why
 // (mounts/checkout-error.tsx).
 // Everything it needs from the page comes in through `env`, so tests run it without a script tag.
+
+import { CHECKOUT_ID } from '../shared/checkout-paths.ts';
 import type { ReportError } from '../shared/errors.ts';
 import { invoke } from './callbacks.ts';
 import { parseScriptUrl } from './checkout.ts';
@@ -26,8 +28,6 @@ export interface BootEnv {
   config?: Promise<Response> | undefined;
   assets: WidgetAssets;
 }
-
-const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;
 
 export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, config: earlyConfig }: BootEnv): Wpwl {
   const script = parseScriptUrl(scriptSrc);

@@ -1,5 +1,6 @@
 // Fetches what the widget may know of the checkout (amount, currency, expiry) from the gateway.
 import { type WidgetConfig, widgetConfig } from '../shared/api/checkout.ts';
+import { CHECKOUT_ID } from '../shared/checkout-paths.ts';
 
 export type ConfigResult = { status: 'ok'; config: WidgetConfig } | { status: 'invalid' } | { status: 'network' };
 
@@ -27,5 +28,5 @@ export function parseScriptUrl(src: string | undefined): { base: URL; checkoutId
   if (!src || !URL.canParse(src)) return null;
   const url = new URL(src);
   const id = url.searchParams.get('checkoutId');
-  return { base: new URL('.', url), checkoutId: id && /^[A-Za-z0-9.-]{32,48}$/.test(id) ? id : null };
+  return { base: new URL('.', url), checkoutId: id && CHECKOUT_ID.test(id) ? id : null };
 }

@@ -7,6 +7,9 @@ import type { WidgetManifest } from '../shared/manifest.ts';
 import type { EarlyFrames, StartEnv } from './main.ts';
 import type { Wpwl } from './options/types.ts';
 
+// A copy of src/shared/checkout-paths.ts's pattern, so this script imports nothing (held equal by its test).
+const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;
+
 declare const __WPWL_MANIFEST__: WidgetManifest;
 
 (() => {
@@ -36,7 +39,7 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
     return;
   }
   const base = new URL('.', src);
-  const valid = checkoutId && /^[A-Za-z0-9.-]{32,48}$/.test(checkoutId) ? checkoutId : null;
+  const valid = checkoutId && CHECKOUT_ID.test(checkoutId) ? checkoutId : null;
   // The requests go first and the frames after them: creating the two frames holds this script
   // some 10-30 ms (the browser sets up a frame of another site), which delayed the modules' and
   // the configuration's requests by as much when the frames came first.

@@ -1,5 +1,6 @@
 // The query request (gateway-api.md 2.5): one zod schema for GET /v1/query's parameters.
 import { z } from 'zod';
+import { ENTITY_ID, ENTITY_ID_RULE } from '../../shared/checkout-paths.ts';
 import { an, bool, dateTime } from './formats.ts';
 
 const PAYMENT_TYPES =
@@ -15,7 +16,7 @@ const codeList = (allowed: readonly string[], what: string) =>
 
 export const queryRequest = z
   .object({
-    entityId: z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lowercase hexadecimal characters'),
+    entityId: z.string().regex(ENTITY_ID, ENTITY_ID_RULE),
     merchantTransactionId: an(1, 255).optional(),
     limit: z
       .string()

@@ -1,12 +1,13 @@
 // The reporting request (gateway-api.md 2.6): one zod schema for the settlement report and its
 // summary. Both dates are required and whole days; only one sort key exists.
 import { z } from 'zod';
+import { ENTITY_ID, ENTITY_ID_RULE } from '../../shared/checkout-paths.ts';
 import { date, oneOf } from './formats.ts';
 import { required } from './required.ts';
 
 export const reportingRequest = z
   .object({
-    entityId: required(z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lowercase hexadecimal characters')),
+    entityId: required(z.string().regex(ENTITY_ID, ENTITY_ID_RULE)),
     'date.from': required(date),
     'date.to': required(date),
     sortValue: oneOf(['SettlementTxDate']).optional(),

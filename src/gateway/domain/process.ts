@@ -3,6 +3,7 @@
 // notification. Validation happened before: this code trusts its validated input.
 
 import { randomBytes } from 'node:crypto';
+import { resourcePath } from '../../shared/checkout-paths.ts';
 import { detectedBrand } from '../../shared/detect.ts';
 import type { Params } from '../catalogue/types.ts';
 import type { GatewayContext } from '../context.ts';
@@ -90,7 +91,7 @@ function resultTarget(input: PaymentInput, txId: string) {
   const checkout = input.checkout;
   if (checkout) {
     const kind = checkout.params.paymentType === 'RG' ? 'registration' : 'payment';
-    return { resultId: checkout.id, resourcePath: `/v1/checkouts/${checkout.id}/${kind}`, shopperResultUrl: checkout.shopperResultUrl };
+    return { resultId: checkout.id, resourcePath: resourcePath(checkout.id, kind), shopperResultUrl: checkout.shopperResultUrl };
   }
   return { resultId: txId, resourcePath: `/v1/payments/${txId}`, shopperResultUrl: input.params.shopperResultUrl };
 }

@@ -2,6 +2,7 @@
 // with defaults that make `npm start` work on a fresh clone.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ENTITY_ID } from '../../shared/checkout-paths.ts';
 import type { WebhookConfig } from '../outbound/webhooks.ts';
 import { parseThrottle, type ThrottleLimit } from './throttle.ts';
 
@@ -49,7 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const gatewayPort = port('GATEWAY_PORT', env);
   const shopPort = port('SHOP_PORT', env);
   const entityId = env.GATEWAY_ENTITY_ID ?? DEFAULTS.GATEWAY_ENTITY_ID;
-  if (!/^[0-9a-f]{32}$/.test(entityId)) throw new Error(`GATEWAY_ENTITY_ID must be 32 lowercase hex characters, got "${entityId}"`);
+  if (!ENTITY_ID.test(entityId)) throw new Error(`GATEWAY_ENTITY_ID must be 32 lowercase hex characters, got "${entityId}"`);
   const accessToken = env.GATEWAY_ACCESS_TOKEN ?? DEFAULTS.GATEWAY_ACCESS_TOKEN;
   if (!/^[A-Za-z0-9._~+/=-]{8,}$/.test(accessToken)) throw new Error('GATEWAY_ACCESS_TOKEN must be at least 8 token characters (A-Z a-z 0-9 . _ ~ + / = -)');
   return {

@@ -3,6 +3,7 @@
 // created by job.* on payments, registrations and checkouts, whose first charge is then.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ENTITY_ID, ENTITY_ID_RULE } from '../../shared/checkout-paths.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { GatewayContext } from '../context.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http/answers.ts';
@@ -14,7 +15,7 @@ import { type Schedule, scheduleStatus } from '../subscriptions/schedules.ts';
 import { catalogueForm, schemaParams } from './validators.ts';
 
 const scheduleQuery = z.object({
-  entityId: z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lowercase hexadecimal characters'),
+  entityId: z.string().regex(ENTITY_ID, ENTITY_ID_RULE),
   registrationId: z
     .string()
     .regex(/^[a-zA-Z0-9]{32}$/, 'must be a registration id: 32 characters of a-z A-Z 0-9')

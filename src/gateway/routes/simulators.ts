@@ -2,6 +2,7 @@
 // providers of the redirect brands (approve, cancel). A decision completes the payment and the
 // shopper returns, through the gateway, to the shopper result URL.
 import { type Context, Hono } from 'hono';
+import { resultUrl as shopperResultUrl } from '../../shared/checkout-paths.ts';
 import { isMobileWalletBrand, saudiMobile, TEST_OTP } from '../../shared/mobile-wallet.ts';
 import type { GatewayContext } from '../context.ts';
 import { completeStep } from '../domain/process.ts';
@@ -39,10 +40,7 @@ function finish(ctx: GatewayContext, c: Context, tx: Transaction, result: Outcom
   const checkout = tx.checkoutId ? ctx.store.anyCheckout(tx.checkoutId) : undefined;
   let resultUrl: string | undefined;
   if (step.shopperResultUrl) {
-    const url = new URL(step.shopperResultUrl);
-    url.searchParams.set('id', step.resultId);
-    url.searchParams.set('resourcePath', step.resourcePath);
-    resultUrl = url.href;
+    resultUrl = shopperResultUrl(step.shopperResultUrl, step.resultId, step.resourcePath);
     if (checkout) checkout.shopperReturned = true;
   }
   if (!step.widgetOrigin && resultUrl) return c.redirect(resultUrl, 303);

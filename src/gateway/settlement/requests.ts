@@ -1,6 +1,7 @@
 // The requests of the settlement simulators and of the reconciliation file routes: one zod schema
 // each, in the words of the catalogue (formats.ts), with the rules that span fields.
 import { z } from 'zod';
+import { ENTITY_ID, ENTITY_ID_RULE } from '../../shared/checkout-paths.ts';
 import { amount, an, currency, date } from '../catalogue/formats.ts';
 import { required } from '../catalogue/required.ts';
 import { CHARGEBACK } from '../catalogue/structures/chargeback.ts';
@@ -15,7 +16,7 @@ function catalogueField(structure: Structure, name: string): Field {
   return field;
 }
 
-const entityId = z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lowercase hexadecimal characters');
+const entityId = z.string().regex(ENTITY_ID, ENTITY_ID_RULE);
 const paymentId = z.string().regex(/^[a-zA-Z0-9]{32}$/, 'must be a payment id: 32 characters a-z A-Z 0-9');
 const positive = amount(10, true).pipe(z.string().refine((v) => Number(v) > 0, 'must be more than 0.00'));
 

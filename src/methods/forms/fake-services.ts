@@ -2,7 +2,8 @@
 // (posts, callbacks, settlements, frame messages, navigation), answers as a test tells it, and
 // renders a form into the test's document. Everything else the forms use is the real code.
 import { h, render } from 'preact';
-import { createAttempts, resultUrl, type Settled, type SettleHow } from '../../page-kit/outcome.ts';
+import { createAttempts, type Settled, type SettleHow } from '../../page-kit/outcome.ts';
+import { resultUrl } from '../../shared/checkout-paths.ts';
 import { type FromFrameMessage, fromFrameMessage, type PaymentOutcome, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
 import type { FlowServices } from '../api.ts';
 import type { FlowPart } from './part.ts';

@@ -2,6 +2,7 @@
 // CORS, never card data (the gateway refuses card fields from anywhere but its own frames).
 import { paymentResponse } from '../../shared/api/payment.ts';
 import { submitPayment } from '../../shared/api/submit.ts';
+import { submissionPath } from '../../shared/checkout-paths.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import type { FlowServices } from '../api.ts';
 
@@ -17,7 +18,7 @@ export function postToCheckout(
   key: string,
   without: readonly string[] = [],
 ): Promise<PaymentOutcome> {
-  const path = `checkouts/${encodeURIComponent(s.checkoutId)}/payment`;
+  const path = submissionPath(s.checkoutId);
   const sent = s.merchantInputs(form, fields);
   for (const name of without) delete sent[name];
   return submitPayment({

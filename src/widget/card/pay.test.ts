@@ -2,7 +2,7 @@
 // The pay path once the fields are valid: onBeforeSubmitCard, the gateway's outcome, retries with
 // the same attempt key, and where the shopper goes next.
 import { describe, expect, it } from 'vitest';
-import { resultUrl } from '../../page-kit/outcome.ts';
+import { resultUrl } from '../../shared/checkout-paths.ts';
 import { setup, shown, submitId } from './flow-testing.ts';
 
 describe('card pay', () => {

@@ -3,8 +3,9 @@
 // downloaded beside the widget's modules: the form shows and answers the shopper without it.
 
 import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
-import { createAttempts, type OutcomeContext, resultUrl, settle, submitAllowed } from '../../page-kit/outcome.ts';
+import { createAttempts, type OutcomeContext, settle, submitAllowed } from '../../page-kit/outcome.ts';
 import { checkExpiry } from '../../shared/card-fields.ts';
+import { resultUrl } from '../../shared/checkout-paths.ts';
 import type { ReportError } from '../../shared/errors.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import type { Invoked } from '../callbacks.ts';

@@ -3,6 +3,7 @@
 // protocol schema and speaks for its own field; the number frame speaks for the code field too,
 // whose frame it drives (frame/drive.ts: the code frame's document runs no script).
 
+import { submissionPath } from '../../shared/checkout-paths.ts';
 import { type FrameField, type FromFrameMessage, fromFrameMessage, PROTOCOL_VERSION, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
 import type { EarlyFrames } from './early.ts';
 
@@ -60,7 +61,7 @@ export class FrameHost {
 
   /** Where the checkout's payment is submitted: the original's form action. */
   paymentSrc(): string {
-    return new URL(`checkouts/${encodeURIComponent(this.checkoutId)}/payment`, this.base).href;
+    return new URL(submissionPath(this.checkoutId), this.base).href;
   }
 
   /**

@@ -3,7 +3,8 @@
 
 import type { FlowServices } from '../../methods/api.ts';
 import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
-import { createAttempts, resultUrl, settle, submitAllowed } from '../../page-kit/outcome.ts';
+import { createAttempts, settle, submitAllowed } from '../../page-kit/outcome.ts';
+import { resultUrl } from '../../shared/checkout-paths.ts';
 import type { ReportError } from '../../shared/errors.ts';
 import { fromFrameMessage } from '../../shared/protocol.ts';
 import { invoke } from '../callbacks.ts';

@@ -1,6 +1,7 @@
 // The merchant's status calls on a checkout (Bearer): the payment or registration its submission
 // made, pending while the shopper may still pay, or gone once the checkout expired unpaid.
 import { type Context, Hono } from 'hono';
+import { ENTITY_ID, ENTITY_ID_RULE } from '../../../shared/checkout-paths.ts';
 import type { GatewayContext } from '../../context.ts';
 import { httpStatus, paymentBody, registrationBody } from '../../domain/response.ts';
 import type { Checkout } from '../../domain/types.ts';
@@ -15,8 +16,8 @@ function statusCheckout(ctx: GatewayContext, c: Context): Checkout {
   // entityId is optional, as for GET /v1/payments/{id} (the endpoint table lists no parameter):
   // the token has one entity; when given, it must be that one.
   const entityId = c.req.query('entityId');
-  if (entityId !== undefined && !/^[0-9a-f]{32}$/.test(entityId)) {
-    refuse(invalidParameters(c, clock, [{ name: 'entityId', value: entityId, message: 'must be 32 lowercase hexadecimal characters' }]));
+  if (entityId !== undefined && !ENTITY_ID.test(entityId)) {
+    refuse(invalidParameters(c, clock, [{ name: 'entityId', value: entityId, message: ENTITY_ID_RULE }]));
   }
   if (entityId !== undefined && entityId !== config.entityId) refuse(wrongEntity(c, clock, entityId));
   const id = c.req.param('id') ?? '';

@@ -2,6 +2,7 @@
 // page): amount, currency, payment type, expiry, the stored cards it offers and the brands it allows.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import type { StoredCard, WidgetConfig } from '../../../shared/api/checkout.ts';
 import type { GatewayContext } from '../../context.ts';
 import { allowedBrands } from '../../domain/brand-selection.ts';
 import type { Checkout } from '../../domain/types.ts';
@@ -9,7 +10,7 @@ import { CHECKOUT_TTL_MS } from '../../platform/store.ts';
 import { liveCheckout } from '../checkout-guards.ts';
 
 /** The stored cards the checkout offers (registrations[n].id) that belong to its entity, as the widget shows them. */
-function offeredRegistrations(ctx: GatewayContext, checkout: Checkout) {
+function offeredRegistrations(ctx: GatewayContext, checkout: Checkout): StoredCard[] {
   return Object.entries(checkout.params)
     .filter(([k]) => /^registrations\[\d+\]\.id$/.test(k))
     .flatMap(([, id]) => {
@@ -36,7 +37,9 @@ export function widgetConfigRoutes(ctx: GatewayContext) {
     const registrations = offeredRegistrations(ctx, checkout);
     c.header('Cache-Control', 'no-store');
     const brands = allowedBrands(checkout.params);
-    return c.json({
+    // Typed against the schema the widget parses it with (shared/api/checkout.ts): a field renamed
+    // or dropped on one side fails the type check, not a shopper's checkout.
+    const answer: WidgetConfig = {
       id: checkout.id,
       amount: checkout.params.amount ?? '0.00',
       currency: checkout.params.currency ?? 'EUR',
@@ -45,6 +48,7 @@ export function widgetConfigRoutes(ctx: GatewayContext) {
       registrations,
       // Present only when the checkout restricts the brands (risk profile, subscription).
       ...(brands ? { brands: [...brands] } : {}),
-    });
+    };
+    return c.json(answer);
   });
 }

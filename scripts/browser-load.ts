@@ -11,7 +11,7 @@ import { createGatewayApp } from '../src/gateway/app.ts';
 import { systemClock } from '../src/gateway/platform/clock.ts';
 import { readConfig } from '../src/gateway/platform/config.ts';
 import { createShopApp } from '../src/shop/app.ts';
-import { must } from '../test/must.ts';
+import { must } from '../test/support/must.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SHOPPERS = arg('shoppers', 200);

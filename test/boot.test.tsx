@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BootEnv, boot, type WidgetAssets } from '../src/widget/boot.ts';
-import { must } from './must.ts';
+import { must } from './support/must.ts';
 
 const ID = 'ABCDEF0123456789ABCDEF0123456789.dev01-gw01';
 const SRC = `http://localhost:8080/v1/paymentWidgets.js?checkoutId=${ID}`;

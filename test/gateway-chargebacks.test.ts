@@ -2,9 +2,9 @@
 // the gateway's payments, CB transactions, and the records of the next reconciliation file.
 import { describe, expect, it } from 'vitest';
 import { memorySink } from '../src/gateway/settlement/files.ts';
-import { config, gateway, json, s2s } from './gateway-helpers.ts';
-import { must } from './must.ts';
-import { HOUR, recordsOf } from './reconciliation-helpers.ts';
+import { config, gateway, json, s2s } from './support/gateway.ts';
+import { must } from './support/must.ts';
+import { HOUR, recordsOf } from './support/reconciliation.ts';
 
 const q = (params: Record<string, string>) => `/v1/query?${new URLSearchParams({ entityId: config.entityId, ...params })}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH, config, gateway } from './gateway-helpers.ts';
+import { AUTH, config, gateway } from './support/gateway.ts';
 
 type Envelope = {
   id?: string;

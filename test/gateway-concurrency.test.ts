@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/gateway/app.ts';
 import { systemClock } from '../src/gateway/platform/clock.ts';
 import { readConfig } from '../src/gateway/platform/config.ts';
-import type { Json } from './gateway-helpers.ts';
+import type { Json } from './support/gateway.ts';
 
 const SEQUENCES = 500;
 const SAMPLED_QUERIES = 50;

@@ -1,6 +1,6 @@
 // Capture, refund and reversal on earlier payments (POST /v1/payments/{id}).
 import { describe, expect, it } from 'vitest';
-import { config, gateway, json, s2s } from './gateway-helpers.ts';
+import { config, gateway, json, s2s } from './support/gateway.ts';
 
 const followUp = (paymentType: string, amount?: string) => ({ entityId: config.entityId, paymentType, currency: 'EUR', ...(amount ? { amount } : {}) });
 

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../src/gateway/catalogue/kinds.ts';
-import { AUTH, config, FORM, gateway, type Json, s2s, validCard } from './gateway-helpers.ts';
+import { AUTH, config, FORM, gateway, type Json, s2s, validCard } from './support/gateway.ts';
 
 /** The card number of every base request; no answer may echo it (card data never goes back out). */
 const CARD = '4200000000000000';

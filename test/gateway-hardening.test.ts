@@ -10,7 +10,7 @@ import { createGatewayApp } from '../src/gateway/app.ts';
 import { maskText } from '../src/gateway/http/answers.ts';
 import { ManualClock } from '../src/gateway/platform/clock.ts';
 import { memorySink } from '../src/gateway/settlement/files.ts';
-import { AUTH, config, FORM, gateway, json, validCard } from './gateway-helpers.ts';
+import { AUTH, config, FORM, gateway, json, validCard } from './support/gateway.ts';
 
 const servers: ServerType[] = [];
 afterEach(() => {

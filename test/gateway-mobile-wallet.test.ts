@@ -1,7 +1,7 @@
 // STC_PAY through the development gateway: by mobile number (a one-time code on the wallet's page)
 // or by QR code (approve as the app would), from a checkout's form and server-to-server.
 import { describe, expect, it } from 'vitest';
-import { AUTH, config, gateway } from './gateway-helpers.ts';
+import { AUTH, config, gateway } from './support/gateway.ts';
 
 type Answer = { id: string; result: { code: string; description: string }; redirect?: { url: string; parameters: Array<{ name: string; value: string }> } };
 const json = async (res: Response) => (await res.json()) as Answer;

@@ -1,6 +1,6 @@
 // The deprecated notificationUrl: told the final result of a payment that waited for the shopper.
 import { describe, expect, it } from 'vitest';
-import { gateway, type Json, json, s2s, validCard } from './gateway-helpers.ts';
+import { gateway, type Json, json, s2s, validCard } from './support/gateway.ts';
 
 const NOTIFY = 'https://shop.example/notify?key=abc';
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH, config, gateway, validCard } from './gateway-helpers.ts';
+import { AUTH, config, gateway, validCard } from './support/gateway.ts';
 
 type Payment = {
   id: string;

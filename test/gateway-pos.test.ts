@@ -1,7 +1,7 @@
 // Point of sale: a payment with pos.* (request-parameters.md 2.22) is answered with the pos.*
 // response fields of gateway-api.md 2.4.
 import { describe, expect, it } from 'vitest';
-import { gateway, json, s2s } from './gateway-helpers.ts';
+import { gateway, json, s2s } from './support/gateway.ts';
 
 interface Pos {
   clearing: { authorizationAcquirerCode?: string; authorizationIssuerCode?: string; identifier: string };

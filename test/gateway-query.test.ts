@@ -1,7 +1,7 @@
 // GET /v1/query: its rules (gateway-api.md 2.5) and what it finds.
 import { describe, expect, it } from 'vitest';
 import { walletTestToken } from '../src/gateway/simulators/wallets.ts';
-import { config, gateway, json, s2s } from './gateway-helpers.ts';
+import { config, gateway, json, s2s } from './support/gateway.ts';
 
 const q = (params: Record<string, string>) => `/v1/query?${new URLSearchParams({ entityId: config.entityId, ...params })}`;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COLUMNS, recordRow } from '../src/gateway/settlement/columns.ts';
 import { csvDocument, csvLine, csvValue } from '../src/gateway/settlement/csv.ts';
 import type { ReconciliationRecord } from '../src/gateway/settlement/types.ts';
-import { parseCsv, SPEC_COLUMNS } from './reconciliation-helpers.ts';
+import { parseCsv, SPEC_COLUMNS } from './support/reconciliation.ts';
 
 const record = (overrides: Partial<ReconciliationRecord> = {}): ReconciliationRecord => ({
   seq: 0,

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/gateway/app.ts';
 import { ManualClock } from '../src/gateway/platform/clock.ts';
 import { memorySink } from '../src/gateway/settlement/files.ts';
-import { AUTH, config, FORM, gateway, json, s2s } from './gateway-helpers.ts';
-import { fileName, HOUR, readFile, recordsOf, SPEC_COLUMNS } from './reconciliation-helpers.ts';
+import { AUTH, config, FORM, gateway, json, s2s } from './support/gateway.ts';
+import { fileName, HOUR, readFile, recordsOf, SPEC_COLUMNS } from './support/reconciliation.ts';
 
 const followUp = (paymentType: string, amount: string) => ({ entityId: config.entityId, paymentType, amount, currency: 'EUR' });
 

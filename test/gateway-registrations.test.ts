@@ -1,7 +1,7 @@
 // Stored payment data: createRegistration, the registration endpoints, and checkouts that offer
 // stored cards or register one.
 import { describe, expect, it } from 'vitest';
-import { AUTH, config, gateway, json, s2s, validCard } from './gateway-helpers.ts';
+import { AUTH, config, gateway, json, s2s, validCard } from './support/gateway.ts';
 
 describe('registrations', () => {
   it('createRegistration=true answers a registrationId that pays again', async () => {

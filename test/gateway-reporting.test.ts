@@ -2,8 +2,8 @@
 // settlement date and currency, sorting, and the checks of date.from, date.to, sortValue, sortOrder.
 import { describe, expect, it } from 'vitest';
 import { memorySink } from '../src/gateway/settlement/files.ts';
-import { config, gateway, json, s2s } from './gateway-helpers.ts';
-import { HOUR } from './reconciliation-helpers.ts';
+import { config, gateway, json, s2s } from './support/gateway.ts';
+import { HOUR } from './support/reconciliation.ts';
 
 const report = (params: Record<string, string>, path = '/v1/reports/settlements') => `${path}?${new URLSearchParams({ entityId: config.entityId, ...params })}`;
 const summary = (params: Record<string, string>) => report(params, '/v1/reports/settlements/summary');

@@ -2,7 +2,7 @@
 // checkout that restricts the brands offered (widget-config `brands`).
 import { describe, expect, it } from 'vitest';
 import { CARD_BRAND_CODES } from '../src/shared/brands.ts';
-import { config, gateway, json, s2s, validCard } from './gateway-helpers.ts';
+import { config, gateway, json, s2s, validCard } from './support/gateway.ts';
 
 // Families of result-codes.md.
 const SUCCESS = /^(000\.000\.|000\.100\.1|000\.[36]|000\.400\.[1][12]0)/;

@@ -1,6 +1,6 @@
 // The catalogue's conditional rules and its unknown-parameter hints, through the real routes.
 import { describe, expect, it } from 'vitest';
-import { config, gateway, json, s2s } from './gateway-helpers.ts';
+import { config, gateway, json, s2s } from './support/gateway.ts';
 
 async function errorsFor(params: Record<string, string>, path = '/v1/payments') {
   const { post } = gateway();

@@ -1,6 +1,6 @@
 // Server-to-server payments and the shopper-facing simulators, through app.request().
 import { describe, expect, it } from 'vitest';
-import { AUTH, config, gateway, json, s2s } from './gateway-helpers.ts';
+import { AUTH, config, gateway, json, s2s } from './support/gateway.ts';
 
 describe('POST /v1/payments', () => {
   it.each([

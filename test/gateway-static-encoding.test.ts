@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptableCodings } from '../src/gateway/assets/accept-encoding.ts';
 import { isCompressible } from '../src/gateway/assets/precompressed.ts';
 import { manifest } from './budgets.ts';
-import { config, gateway, json } from './gateway-helpers.ts';
+import { config, gateway, json } from './support/gateway.ts';
 
 const DIST = resolve(import.meta.dirname, '../dist/static');
 /** What Chromium 150 sends. */

@@ -2,7 +2,7 @@
 // ordinary payments on the registration, fired by the Scheduler on the manual clock.
 import { describe, expect, it } from 'vitest';
 import { CARD_BRAND_CODES } from '../src/shared/brands.ts';
-import { AUTH, config, gateway, type Json, json, s2s, validCard } from './gateway-helpers.ts';
+import { AUTH, config, gateway, type Json, json, s2s, validCard } from './support/gateway.ts';
 
 const DAY = 86_400_000;
 const E = `entityId=${config.entityId}`;

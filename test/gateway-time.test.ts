@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyNotification } from '../src/gateway/outbound/webhooks.ts';
-import { AUTH, config, gateway, json, s2s, validCard } from './gateway-helpers.ts';
+import { AUTH, config, gateway, json, s2s, validCard } from './support/gateway.ts';
 
 const MINUTE = 60_000;
 

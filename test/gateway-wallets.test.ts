@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseThrottle } from '../src/gateway/platform/throttle.ts';
 import { decryptTestToken, walletTestToken } from '../src/gateway/simulators/wallets.ts';
-import { config, gateway, json, s2s } from './gateway-helpers.ts';
+import { config, gateway, json, s2s } from './support/gateway.ts';
 
 type Brand = 'APPLEPAY' | 'GOOGLEPAY';
 const PREFIX = { APPLEPAY: 'walletA', GOOGLEPAY: 'walletB' } as const;

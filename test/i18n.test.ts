@@ -8,7 +8,7 @@ import { effect } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import { createI18n, type LoadI18n, type MessageKey } from '../src/widget/i18n/index.ts';
 import { LOCALES } from '../src/widget/i18n/locales.ts';
-import { must } from './must.ts';
+import { must } from './support/must.ts';
 
 const dir = resolve(import.meta.dirname, '../locales');
 const read = (code: string) => JSON.parse(readFileSync(resolve(dir, `${code}.json`), 'utf8')) as Record<string, string>;

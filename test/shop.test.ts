@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShopApp } from '../src/shop/app.ts';
 import { classify } from '../src/shop/classify.ts';
-import { config, gateway, validCard } from './gateway-helpers.ts';
+import { config, gateway, validCard } from './support/gateway.ts';
 
 function demoShop() {
   const g = gateway();

@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createShopApp } from '../../src/shop/app.ts';
-import { config, gateway } from '../../test/gateway-helpers.ts';
-import { must } from '../../test/must.ts';
+import { config, gateway } from '../../test/support/gateway.ts';
+import { must } from '../../test/support/must.ts';
 
 const PAGE = { Origin: config.shopUrl };
 

@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULTS } from '../../src/gateway/platform/config.ts';
-import { must } from '../../test/must.ts';
+import { must } from '../../test/support/must.ts';
 import { measureBrowser, measureStartupOnly } from './browser.ts';
 import { measureGateway } from './gateway.ts';
 import { bundlePeers, type Compressed, compress, ours, total } from './sizes.ts';

@@ -1,5 +1,5 @@
 // Order statistics for the benchmark's samples (nearest-rank percentiles).
-import { must } from '../../test/must.ts';
+import { must } from '../../test/support/must.ts';
 export function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) return Number.NaN;
   const sorted = [...samples].sort((a, b) => a - b);

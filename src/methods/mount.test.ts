@@ -4,7 +4,7 @@
 // configuration (a promise the test settles) and the card frames' documents; the on-demand forms
 // and the pay chunk are the real modules.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSETS, answerGatewayDocuments, configured, merchantForm, pendingConfig, testSession } from '../../test/widget-page.ts';
+import { ASSETS, answerGatewayDocuments, configured, merchantForm, pendingConfig, testSession } from '../../test/support/widget-page.ts';
 import type { StoredCard } from '../shared/api/checkout.ts';
 import { mountCardForm } from '../widget/card/mount.tsx';
 import { readMerchantForm } from '../widget/forms.ts';

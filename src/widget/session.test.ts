@@ -3,7 +3,7 @@
 // stylesheet and what destroy undoes. Only the gateway (language files, stylesheet) and the
 // modules' downloads are faked; i18next and the session are the real ones.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSETS, answerGatewayDocuments, configured, gatewayTexts, testSession, texts } from '../../test/widget-page.ts';
+import { ASSETS, answerGatewayDocuments, configured, gatewayTexts, testSession, texts } from '../../test/support/widget-page.ts';
 
 const asked = (fetch: ReturnType<typeof gatewayTexts>, file: string) => fetch.mock.calls.filter(([url]) => String(url).includes(file)).length;
 

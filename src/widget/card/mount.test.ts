@@ -3,7 +3,7 @@
 // decides what it offers, or the form says why the checkout cannot be paid. Faked: the
 // configuration (a promise the test settles) and the frames' documents and answers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerGatewayDocuments, configured, framesAnswer, merchantForm, pendingConfig, testSession, texts } from '../../../test/widget-page.ts';
+import { answerGatewayDocuments, configured, framesAnswer, merchantForm, pendingConfig, testSession, texts } from '../../../test/support/widget-page.ts';
 import { readMerchantForm } from '../forms.ts';
 import { mountCardForm } from './mount.tsx';
 

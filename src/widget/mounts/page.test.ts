@@ -2,7 +2,7 @@
 // The page's forms on one session, and what the page reports of them, each said once. Faked: the
 // configuration (a promise the test settles) and the card frames' documents.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSETS, answerGatewayDocuments, configured, merchantForm, pendingConfig, testSession } from '../../../test/widget-page.ts';
+import { ASSETS, answerGatewayDocuments, configured, merchantForm, pendingConfig, testSession } from '../../../test/support/widget-page.ts';
 import { mountPage } from './page.ts';
 
 function page(...forms: string[]) {

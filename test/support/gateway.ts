@@ -1,9 +1,9 @@
 // A gateway app wired to a manual clock, called through app.request() without opening sockets.
 // Outbound calls (webhooks, the shopper-result callback) go to a recording fake.
-import { createGatewayApp } from '../src/gateway/app.ts';
-import { ManualClock } from '../src/gateway/platform/clock.ts';
-import { type GatewayConfig, readConfig } from '../src/gateway/platform/config.ts';
-import { memorySink, type ReconciliationSink } from '../src/gateway/settlement/files.ts';
+import { createGatewayApp } from '../../src/gateway/app.ts';
+import { ManualClock } from '../../src/gateway/platform/clock.ts';
+import { type GatewayConfig, readConfig } from '../../src/gateway/platform/config.ts';
+import { memorySink, type ReconciliationSink } from '../../src/gateway/settlement/files.ts';
 
 export const config = readConfig({ GATEWAY_THROTTLE: 'off' });
 export const AUTH = { Authorization: `Bearer ${config.accessToken}` };

@@ -1,8 +1,8 @@
 // Reading reconciliation files back in tests: an independent parser for semicolon CSV (quotes,
 // doubled quotes, line breaks inside quotes), and shortcuts to a gateway's files and records.
 import { expect } from 'vitest';
-import type { MemorySink } from '../src/gateway/settlement/files.ts';
-import { config } from './gateway-helpers.ts';
+import type { MemorySink } from '../../src/gateway/settlement/files.ts';
+import { config } from './gateway.ts';
 
 /** The column list of gateway-api.md 2.7 as the document writes it, kept apart from the code's. */
 export const SPEC_COLUMNS =

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { vi } from 'vitest';
-import type { WidgetConfig } from '../src/shared/api/checkout.ts';
-import type { ConfigResult } from '../src/widget/checkout.ts';
-import { DEFAULT_OPTIONS, type WidgetOptions } from '../src/widget/options/schema.ts';
-import { createSession, type Session, type SessionEnv, type WidgetAssets } from '../src/widget/session.ts';
+import type { WidgetConfig } from '../../src/shared/api/checkout.ts';
+import type { ConfigResult } from '../../src/widget/checkout.ts';
+import { DEFAULT_OPTIONS, type WidgetOptions } from '../../src/widget/options/schema.ts';
+import { createSession, type Session, type SessionEnv, type WidgetAssets } from '../../src/widget/session.ts';
 
 export const CHECKOUT_ID = 'ABCDEF0123456789ABCDEF0123456789.dev01-gw01';
 export const BASE = new URL('http://localhost:8080/v1/');
@@ -16,20 +16,20 @@ export const BASE = new URL('http://localhost:8080/v1/');
 /** The build's files as the manifest names them; i18next, the pay chunk and the on-demand forms are the real modules. */
 export const ASSETS: WidgetAssets = {
   stylesheet: { href: 'assets/widget-0123.css', integrity: undefined },
-  loadFlows: () => import('../src/methods/forms/main.ts'),
-  loadI18n: () => import('../src/widget/i18n/engine.ts'),
-  loadPay: () => import('../src/widget/pay/index.ts'),
+  loadFlows: () => import('../../src/methods/forms/main.ts'),
+  loadI18n: () => import('../../src/widget/i18n/engine.ts'),
+  loadPay: () => import('../../src/widget/pay/index.ts'),
 };
 
 /** The gateway's language file of a locales/{code}.json address; else null. */
 export function localeFile(url: unknown): Response | null {
   const code = /\/locales\/([a-z]{2})\.json/.exec(String(url))?.[1];
-  return code ? Response.json(JSON.parse(readFileSync(resolve(import.meta.dirname, `../locales/${code}.json`), 'utf8'))) : null;
+  return code ? Response.json(JSON.parse(readFileSync(resolve(import.meta.dirname, `../../locales/${code}.json`), 'utf8'))) : null;
 }
 
 /** The texts of a language as the gateway serves them. */
 export const texts = (code: string): Record<string, string> =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, `../locales/${code}.json`), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../locales/${code}.json`), 'utf8')) as Record<string, string>;
 
 type HappyDomWindow = { happyDOM: { settings: { fetch: { interceptor: unknown } } }; Response: typeof Response };
 

@@ -26,7 +26,13 @@ export const BUDGETS = {
   // merchant's script filled without an input event taken when paying (jQuery .val() on the holder).
   // Raised 256 B for errors shown on leaving a field held back while pay is pressed (36,264 B): the
   // error pushed the button from under a held press, which then clicked nothing (page-kit/ui/press.ts).
-  outline: 35.625 * KB,
+  // Raised 1,152 B for issue 27's layout (37,508 B): the same code in modules and functions of one
+  // job each (the card form's flow, model and view; boot, start, the mounts and their reports)
+  // compresses 1.2 KB worse. 0.26 KB of it is the modules' order alone (the chunk of the first move,
+  // unchanged code with imports sorted by their new paths, measured 36,519 B against 36,244 B); the
+  // rest is what a split costs: the parts' parameters and the objects passing state between them,
+  // which one closure did not need. Start-up is measured against the floor by the bench.
+  outline: 36.75 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not
@@ -40,8 +46,9 @@ export const BUDGETS = {
   // every language file, so the card form downloads them too. Moving the on-demand forms' texts into
   // a second file per language, loaded with their chunk, would take them (and SEPA's, the stored
   // cards', the wallets') out of the first form: not done yet. Raised 256 B with the outline for the
-  // held press (65,497 B).
-  firstGermanCardForm: 64 * KB,
+  // held press (65,497 B). Raised 1,152 B with the outline for issue 27's layout (66,705 B; the frame
+  // app, i18next and the language file unchanged).
+  firstGermanCardForm: 65.25 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

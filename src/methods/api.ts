@@ -1,10 +1,10 @@
 // The contract between the widget and its on-demand forms (src/methods/forms): bank-account, redirect-brand
 // and wallet forms and stored cards, imported only when a form needs them.
 
-import type { Attempts, Settled, SettleHow } from '../page-kit/outcome.ts';
+import type { Attempt } from '../page-kit/outcome.ts';
 import type { StoredCard } from '../shared/api/checkout.ts';
 import type { ReportError } from '../shared/errors.ts';
-import type { FromFrameMessage, PaymentOutcome } from '../shared/protocol.ts';
+import type { FromFrameMessage } from '../shared/protocol.ts';
 import type { Invoked } from '../widget/callbacks.ts';
 import type { FrameHost } from '../widget/frames/host.ts';
 import type { Translate } from '../widget/i18n/index.ts';
@@ -34,10 +34,11 @@ export interface FlowServices {
   reportError: ReportError;
   navigate: (url: string, target?: string) => void;
   resultUrl: (resourcePath: string) => string;
-  /** the gateway's answer to a submission, by the contract every form follows (page-kit/outcome.ts) */
-  settle: (outcome: PaymentOutcome, how: SettleHow) => Settled;
-  /** a form's payment attempts: one Idempotency-Key per attempt, kept for a retry after a lost answer */
-  attempts: () => Attempts;
+  /**
+   * A form's payment attempts (page-kit/outcome.ts): one Idempotency-Key per attempt, kept for a
+   * retry after a lost answer, and the gateway's answer settled by the contract every form follows.
+   */
+  attempt: () => Attempt;
   /** runs onBeforeSubmit<Kind> with `form` as `this` and reads its decision (false, preventDefault or a throw stop) */
   allowed: (name: string, fn: unknown, form: HTMLFormElement) => boolean;
   /** the form's own fields over the inputs the merchant added to `form` or its form.paymentWidgets; card-data inputs are refused and reported */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { resultUrl } from '../shared/checkout-paths.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
-import { attemptKey, createAttempts, type OutcomeContext, settle, stepUrl, submitAllowed } from './outcome.ts';
+import { attemptKey, createAttempt, type OutcomeContext, type SettleHow, settle, stepUrl, submitAllowed } from './outcome.ts';
 
 const ID = 'C'.repeat(32);
 
@@ -85,12 +85,34 @@ describe('settle', () => {
 describe('attempts', () => {
   it('keeps the key after a lost answer and starts a new one after any answer', () => {
     let n = 0;
-    const attempts = createAttempts(() => `k${++n}`);
-    expect(attempts.key()).toBe('k1');
-    attempts.answered({ kind: 'failed', reason: 'network' });
-    expect(attempts.key()).toBe('k1');
-    attempts.answered({ kind: 'rejected', code: '100.100.101', description: '', parameters: [] });
-    expect(attempts.key()).toBe('k2');
+    const how: SettleHow[] = [];
+    const attempt = createAttempt(
+      (_outcome, h) => {
+        how.push(h);
+        return { kind: 'left' };
+      },
+      () => `k${++n}`,
+    );
+    expect(attempt.key()).toBe('k1');
+    attempt.settle({ kind: 'failed', reason: 'network' }, { inline: false, submitError: 'WidgetError' });
+    expect(attempt.key()).toBe('k1');
+    attempt.settle({ kind: 'redirect' }, { inline: true, submitError: 'PciIframeSubmitError' });
+    expect(attempt.key()).toBe('k2');
+    // each answer settles with the key of the attempt it ends: a step opens with the key that started it
+    expect(how).toEqual([
+      { inline: false, submitError: 'WidgetError', key: 'k1' },
+      { inline: true, submitError: 'PciIframeSubmitError', key: 'k1' },
+    ]);
+  });
+
+  it('an answer before any submission settles without a key', () => {
+    const keys: Array<string | undefined> = [];
+    const attempt = createAttempt((_o, h) => {
+      keys.push(h.key);
+      return { kind: 'left' };
+    });
+    attempt.settle({ kind: 'failed', reason: 'network' }, { inline: false, submitError: 'WidgetError' });
+    expect(keys).toEqual([undefined]);
   });
 
   it('has one format: time and randomness in base 36', () => {

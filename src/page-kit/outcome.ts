@@ -75,9 +75,9 @@ export function submitAllowed(threw: boolean, value: unknown, event: Event): boo
 }
 
 /** The key of a form's current attempt: the same until an answer other than a lost one ends it. */
-export type Attempts = ReturnType<typeof createAttempts>;
+type Attempts = ReturnType<typeof createAttempts>;
 
-export function createAttempts(newKey: () => string = attemptKey) {
+function createAttempts(newKey: () => string = attemptKey) {
   let key: string | null = null;
   return {
     key: () => {
@@ -93,6 +93,28 @@ export function createAttempts(newKey: () => string = attemptKey) {
       if (!(outcome.kind === 'failed' && outcome.reason === 'network')) key = null;
       return answered;
     },
+  };
+}
+
+/** How a form settles an answer: where its steps open and how a lost answer is reported. */
+export type SettleAs = Omit<SettleHow, 'key'>;
+
+/**
+ * A form's payment attempts, the one service every form pays through: `key()` is the current
+ * attempt's Idempotency-Key (kept across retries after a lost answer, so the gateway answers a
+ * repeat instead of paying twice), and `settle` ends the attempt by the outcome contract, opening a
+ * step with the key that started it.
+ */
+export interface Attempt {
+  key(): string;
+  settle(outcome: PaymentOutcome, as: SettleAs): Settled;
+}
+
+export function createAttempt(settleWith: (outcome: PaymentOutcome, how: SettleHow) => Settled, newKey: () => string = attemptKey): Attempt {
+  const attempts: Attempts = createAttempts(newKey);
+  return {
+    key: attempts.key,
+    settle: (outcome, as) => settleWith(outcome, { ...as, key: attempts.answered(outcome) }),
   };
 }
 

@@ -3,7 +3,7 @@
 import { computed, signal } from '@preact/signals';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { FormMessage, MessageKey } from '../../page-kit/messages.ts';
-import type { Attempts } from '../../page-kit/outcome.ts';
+import type { Attempt } from '../../page-kit/outcome.ts';
 import { cls, Group, Hint, Label, payText } from '../../page-kit/ui/parts.tsx';
 import { afterPress, watchPresses } from '../../page-kit/ui/press.ts';
 import type { FieldError } from '../../shared/errors.ts';
@@ -70,17 +70,16 @@ function debitFields(s: FlowServices, brand: string, values: Record<Field, strin
 }
 
 /** The gateway's answer by the common contract: the form stays busy while the browser leaves. */
-function debitSettled(s: FlowServices, state: BankState, attempts: Attempts, outcome: PaymentOutcome): void {
-  const key = attempts.answered(outcome);
+function debitSettled(state: BankState, attempt: Attempt, outcome: PaymentOutcome): void {
   // Direct debit has no provider step of its own; should the gateway ask for one, it opens where paymentTarget says.
-  const settled = s.settle(outcome, { inline: false, submitError: 'WidgetError', key });
+  const settled = attempt.settle(outcome, { inline: false, submitError: 'WidgetError' });
   if (settled.kind === 'left' || settled.kind === 'elsewhere') return;
   state.busy.value = false;
   if (settled.kind === 'message') state.message.value = settled.message;
 }
 
 /** A press of the pay button: every field checked (the cursor on the first wrong one), the merchant asked, then the debit. */
-async function submitDebit(s: FlowServices, brand: string, state: BankState, attempts: Attempts, form: HTMLFormElement | null): Promise<void> {
+async function submitDebit(s: FlowServices, brand: string, state: BankState, attempt: Attempt, form: HTMLFormElement | null): Promise<void> {
   if (state.busy.value || !form) return;
   state.touched.value = new Set(state.fields);
   const first = state.fields.find((f) => state.errors.value[f]);
@@ -91,18 +90,18 @@ async function submitDebit(s: FlowServices, brand: string, state: BankState, att
   if (!s.allowed('onBeforeSubmitDirectDebit', s.options.onBeforeSubmitDirectDebit, form)) return;
   state.busy.value = true;
   state.message.value = null;
-  const outcome = await postToCheckout(s, form, debitFields(s, brand, state.values.value), attempts.key());
-  debitSettled(s, state, attempts, outcome);
+  const outcome = await postToCheckout(s, form, debitFields(s, brand, state.values.value), attempt.key());
+  debitSettled(state, attempt, outcome);
 }
 
 export function createBankForm(s: FlowServices, brand: string) {
   const fields: Field[] = s.options.displayBic ? ['accountHolder', 'accountIban', 'accountBic'] : ['accountHolder', 'accountIban'];
   const state = createBankState(fields);
   watchPresses(s.win.document);
-  const attempts = s.attempts();
+  const attempt = s.attempt();
   let form: HTMLFormElement | null = null;
   const id = `wpwl-container-directDebit-${brand}`;
-  const submit = () => submitDebit(s, brand, state, attempts, form);
+  const submit = () => submitDebit(s, brand, state, attempt, form);
 
   function View() {
     return (

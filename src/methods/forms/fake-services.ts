@@ -2,7 +2,7 @@
 // (posts, callbacks, settlements, frame messages, navigation), answers as a test tells it, and
 // renders a form into the test's document. Everything else the forms use is the real code.
 import { h, render } from 'preact';
-import { createAttempts, type Settled, type SettleHow } from '../../page-kit/outcome.ts';
+import { createAttempt, type Settled, type SettleHow } from '../../page-kit/outcome.ts';
 import { resultUrl } from '../../shared/checkout-paths.ts';
 import { type FromFrameMessage, fromFrameMessage, type PaymentOutcome, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
 import type { FlowServices } from '../api.ts';
@@ -110,11 +110,14 @@ export function fakeServices(options: WidgetOptions, win: Window = window) {
     reportError: (name, message) => errors.push(`${name}: ${message}`),
     navigate: (url, target) => navigated.push({ url, target }),
     resultUrl: (resourcePath) => resultUrl(RESULT_URL, CHECKOUT_ID, resourcePath),
-    settle: (outcome, how) => {
-      settled.push({ outcome, how });
-      return control.settleAs();
-    },
-    attempts: () => createAttempts(() => `key-${++keys}`),
+    attempt: () =>
+      createAttempt(
+        (outcome, how) => {
+          settled.push({ outcome, how });
+          return control.settleAs();
+        },
+        () => `key-${++keys}`,
+      ),
     // The merchant's callback decides by its return value alone here (the widget's reading of it is tested there).
     allowed: (name, fn, form) => {
       allowed.push({ name, form });

@@ -27,10 +27,9 @@ export function createProviderPayment(s: FlowServices, brand: string) {
   s.win.addEventListener('message', onMessage);
   s.onUnload(() => s.win.removeEventListener('message', onMessage));
 
-  const attempts = s.attempts();
+  const attempt = s.attempt();
   const outcome = (o: PaymentOutcome) => {
-    const key = attempts.answered(o);
-    const settled = s.settle(o, { inline, submitError: 'WidgetError', key });
+    const settled = attempt.settle(o, { inline, submitError: 'WidgetError' });
     if (settled.kind === 'inline') state.value = { status: 'inline', url: settled.url };
     else if (settled.kind === 'message') state.value = { status: 'failed', message: settled.message };
     // No card data here: a refusal of it cannot come, and would leave the form as it was.
@@ -42,7 +41,7 @@ export function createProviderPayment(s: FlowServices, brand: string) {
     if (state.value.status === 'busy' || state.value.status === 'inline' || !form) return;
     if (!s.allowed(before, s.options[before], form)) return;
     state.value = { status: 'busy' };
-    outcome(await postToCheckout(s, form, { paymentBrand: brand, ...fields, shopperResultUrl: s.shopperResultUrl }, attempts.key()));
+    outcome(await postToCheckout(s, form, { paymentBrand: brand, ...fields, shopperResultUrl: s.shopperResultUrl }, attempt.key()));
   };
 
   /** Where the provider's step shows when it runs inside the widget. */

@@ -5,7 +5,7 @@ import { signal } from '@preact/signals';
 import { brandLabel } from '../../page-kit/brand-labels.ts';
 import { frameInit } from '../../page-kit/frame-init.ts';
 import type { FormMessage } from '../../page-kit/messages.ts';
-import type { Attempts } from '../../page-kit/outcome.ts';
+import type { Attempt } from '../../page-kit/outcome.ts';
 import { BrandLogo } from '../../page-kit/ui/BrandLogo.tsx';
 import { cls, payText } from '../../page-kit/ui/parts.tsx';
 import type { StoredCard } from '../../shared/api/checkout.ts';
@@ -33,10 +33,9 @@ function createRegistrationState(cards: readonly StoredCard[], hideOthers: boole
 type RegistrationState = ReturnType<typeof createRegistrationState>;
 
 /** The gateway's answer, from the page's post or the security-code frame, by the common contract. */
-function registrationSettled(s: FlowServices, r: RegistrationState, attempts: Attempts, requireCvv: boolean, o: PaymentOutcome): void {
-  const key = attempts.answered(o);
+function registrationSettled(r: RegistrationState, attempt: Attempt, requireCvv: boolean, o: PaymentOutcome): void {
   // A stored card's 3-D Secure step opens where paymentTarget says (the whole tab by default).
-  const settled = s.settle(o, { inline: false, submitError: requireCvv ? 'PciIframeSubmitError' : 'WidgetError', key });
+  const settled = attempt.settle(o, { inline: false, submitError: requireCvv ? 'PciIframeSubmitError' : 'WidgetError' });
   if (settled.kind === 'message') r.state.value = { status: 'failed', message: settled.message };
   else if (settled.kind === 'invalidCard') {
     r.cvvInvalid.value = true;
@@ -64,8 +63,8 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
   let counter = 0;
   s.showInitialForms(!hideOthers);
 
-  const attempts = s.attempts();
-  const outcome = (o: PaymentOutcome) => registrationSettled(s, r, attempts, requireCvv, o);
+  const attempt = s.attempt();
+  const outcome = (o: PaymentOutcome) => registrationSettled(r, attempt, requireCvv, o);
 
   const host = s.createFrameHost('registration', (message) => {
     if (message.t === 'ready') {
@@ -95,11 +94,11 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
     if (requireCvv) {
       const id = `r${++counter}`;
       state.value = { status: 'busy', id };
-      payInCodeFrame(s, host, form, id, attempts.key());
+      payInCodeFrame(s, host, form, id, attempt.key());
       return;
     }
     state.value = { status: 'busy' };
-    outcome(await postToCheckout(s, form, { registrationId: selected.value, shopperResultUrl: s.shopperResultUrl }, attempts.key()));
+    outcome(await postToCheckout(s, form, { registrationId: selected.value, shopperResultUrl: s.shopperResultUrl }, attempt.key()));
   };
 
   function View() {

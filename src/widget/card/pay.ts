@@ -3,7 +3,7 @@
 // downloaded beside the widget's modules: the form shows and answers the shopper without it.
 
 import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
-import { createAttempts, type OutcomeContext, settle, submitAllowed } from '../../page-kit/outcome.ts';
+import { createAttempt, type OutcomeContext, settle, submitAllowed } from '../../page-kit/outcome.ts';
 import { checkExpiry } from '../../shared/card-fields.ts';
 import { resultUrl } from '../../shared/checkout-paths.ts';
 import type { ReportError } from '../../shared/errors.ts';
@@ -42,7 +42,6 @@ export function createCardPay(deps: CardPayDeps) {
   let counter = 0;
   /** useSummaryPage: the data was saved for the merchant's summary; the next submission pays */
   let saved = false;
-  const attempts = createAttempts();
 
   /** The gateway's answer, by the contract every form follows (page-kit/outcome.ts). */
   const outcomeContext: OutcomeContext = {
@@ -56,10 +55,11 @@ export function createCardPay(deps: CardPayDeps) {
     reportError: deps.reportError,
   };
 
+  const attempt = createAttempt((outcome, how) => settle(outcome, outcomeContext, how));
+
   const onOutcome = (outcome: PaymentOutcome) => {
-    const key = attempts.answered(outcome);
     // The card form shows 3-D Secure in its own frame unless the merchant chose where it opens.
-    const settled = settle(outcome, outcomeContext, { inline: !options.paymentTarget, submitError: 'PciIframeSubmitError', key });
+    const settled = attempt.settle(outcome, { inline: !options.paymentTarget, submitError: 'PciIframeSubmitError' });
     model.settled(settled);
     // The frames refused their data: they report their fields again, so the hints say which,
     // whatever the page last heard from them.
@@ -96,7 +96,7 @@ export function createCardPay(deps: CardPayDeps) {
     }
     const id = `${Date.now().toString(36)}-${++counter}`;
     model.submitted(id);
-    host.send('cardNumber', { t: 'submit', id, key: attempts.key(), fields });
+    host.send('cardNumber', { t: 'submit', id, key: attempt.key(), fields });
     deps.setTimer(() => {
       const current = model.submission.value;
       if (current.status === 'submitting' && current.id === id) onOutcome({ kind: 'failed', reason: 'network' });

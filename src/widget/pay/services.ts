@@ -3,7 +3,7 @@
 
 import type { FlowServices } from '../../methods/api.ts';
 import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
-import { createAttempts, settle, submitAllowed } from '../../page-kit/outcome.ts';
+import { createAttempt, settle, submitAllowed } from '../../page-kit/outcome.ts';
 import { resultUrl } from '../../shared/checkout-paths.ts';
 import type { ReportError } from '../../shared/errors.ts';
 import { fromFrameMessage } from '../../shared/protocol.ts';
@@ -50,22 +50,23 @@ export function flowServices(
     reportError: deps.reportError,
     navigate: deps.navigate,
     resultUrl: (resourcePath) => resultUrl(form.shopperResultUrl, deps.checkoutId, resourcePath),
-    settle: (outcome, how) =>
-      settle(
-        outcome,
-        {
-          checkoutId: deps.checkoutId,
-          base: deps.base,
-          shopperResultUrl: form.shopperResultUrl,
-          shopperResultTarget: deps.options.shopperResultTarget,
-          paymentTarget: deps.options.paymentTarget,
-          afterSubmit: () => invoke(deps.reportError, 'onAfterSubmit', deps.options.onAfterSubmit, undefined),
-          navigate: deps.navigate,
-          reportError: deps.reportError,
-        },
-        how,
+    attempt: () =>
+      createAttempt((outcome, how) =>
+        settle(
+          outcome,
+          {
+            checkoutId: deps.checkoutId,
+            base: deps.base,
+            shopperResultUrl: form.shopperResultUrl,
+            shopperResultTarget: deps.options.shopperResultTarget,
+            paymentTarget: deps.options.paymentTarget,
+            afterSubmit: () => invoke(deps.reportError, 'onAfterSubmit', deps.options.onAfterSubmit, undefined),
+            navigate: deps.navigate,
+            reportError: deps.reportError,
+          },
+          how,
+        ),
       ),
-    attempts: () => createAttempts(),
     allowed: (name, fn, self) => {
       const event = new Event('submit', { cancelable: true });
       const { threw, value } = invoke(deps.reportError, name, fn, self, event);

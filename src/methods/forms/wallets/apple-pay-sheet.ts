@@ -4,7 +4,7 @@
 // the gateway as brand APPLEPAY.
 import type { Signal } from '@preact/signals';
 import type { FormMessage } from '../../../page-kit/messages.ts';
-import type { Attempts } from '../../../page-kit/outcome.ts';
+import type { Attempt } from '../../../page-kit/outcome.ts';
 import type { PaymentOutcome } from '../../../shared/protocol.ts';
 import type { FlowServices } from '../../api.ts';
 import type { OneButtonState } from '../brand-form.tsx';
@@ -34,12 +34,12 @@ const contactOf = (c: ApplePayContact | undefined): WalletContact | undefined =>
     country: c.countryCode,
   };
 
-/** One Apple Pay form's part in a sheet: its services, options, state and attempts. */
+/** One Apple Pay form's part in a sheet: its services, options, state and attempt. */
 export interface ApplePayRun {
   s: FlowServices;
   options: ApplePayOptions;
   state: Signal<OneButtonState>;
-  attempts: Attempts;
+  attempt: Attempt;
   /** the form, once rendered: its merchant inputs go with the payment */
   form: () => HTMLFormElement | null;
   /** the sheet's total: a merchant callback may change it (a total for another card) */
@@ -146,12 +146,11 @@ function tokenFields(s: FlowServices, options: ApplePayOptions, payment: ApplePa
 
 /** After the sheet's authorisation: the merchant's decision, then the payment at the gateway. */
 async function authorized(run: ApplePayRun, session: ApplePaySessionLike, Status: ApplePaySessionClass, payment: ApplePayPayment): Promise<void> {
-  const { s, attempts } = run;
+  const { s, attempt } = run;
   if (!(await merchantAllows(run, session, Status, payment))) return;
-  const outcome: PaymentOutcome = await postToCheckout(s, run.form(), tokenFields(s, run.options, payment), attempts.key(), NOT_FOR_WALLETS);
-  const key = attempts.answered(outcome);
+  const outcome: PaymentOutcome = await postToCheckout(s, run.form(), tokenFields(s, run.options, payment), attempt.key(), NOT_FOR_WALLETS);
   session.completePayment({ status: outcome.kind === 'final' && isApprovedCode(outcome.code) ? Status.STATUS_SUCCESS : Status.STATUS_FAILURE });
-  const settled = s.settle(outcome, { inline: false, submitError: 'WidgetError', key });
+  const settled = attempt.settle(outcome, { inline: false, submitError: 'WidgetError' });
   if (settled.kind === 'message') fail(run, settled.message);
   else if (settled.kind === 'invalidCard') fail(run, { key: 'networkError' });
 }

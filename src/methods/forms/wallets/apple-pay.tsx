@@ -75,7 +75,7 @@ export async function createApplePay(s: FlowServices): Promise<FlowPart | null> 
 
   let form: HTMLFormElement | null = null;
   const total = { label: options.total?.label ?? options.displayName ?? brandLabel(BRAND), amount: checkout?.amount ?? '0.00', type: 'final' as const };
-  const run: ApplePayRun = { s, options, state: signal<OneButtonState>({ status: 'idle' }), attempts: s.attempts(), form: () => form, sheet: { total } };
+  const run: ApplePayRun = { s, options, state: signal<OneButtonState>({ status: 'idle' }), attempt: s.attempt(), form: () => form, sheet: { total } };
   const request = paymentRequest({ ...options, countryCode }, options.currencyCode ?? checkout?.currency ?? 'EUR', networks, total);
 
   /** Runs in the click: Apple opens a sheet only from the shopper's gesture, so nothing is awaited first. */

@@ -4,7 +4,7 @@
 // gateway as brand GOOGLEPAY.
 
 import { effect, type Signal, signal } from '@preact/signals';
-import type { Attempts } from '../../../page-kit/outcome.ts';
+import type { Attempt } from '../../../page-kit/outcome.ts';
 import type { FlowServices } from '../../api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import type { FlowPart } from '../part.ts';
@@ -40,7 +40,7 @@ interface GooglePayRun {
   card: CardMethod;
   intents: readonly string[];
   state: Signal<OneButtonState>;
-  attempts: Attempts;
+  attempt: Attempt;
   /** the form, once rendered: its merchant inputs go with the payment */
   form: () => HTMLFormElement | null;
   /** the checkout's amount and currency when the form was made */
@@ -80,7 +80,7 @@ function paymentDataRequest({ options, card, intents, checkout }: GooglePayRun) 
 }
 
 /** The sheet's token and the contact parts submitOnPaymentAuthorized names, paid at the gateway. */
-async function pay({ s, options, state, attempts, form }: GooglePayRun, data: GooglePaymentData): Promise<void> {
+async function pay({ s, options, state, attempt, form }: GooglePayRun, data: GooglePaymentData): Promise<void> {
   const info = data.paymentMethodData.info;
   const fields = {
     paymentBrand: BRAND,
@@ -92,9 +92,8 @@ async function pay({ s, options, state, attempts, form }: GooglePayRun, data: Go
       ...(data.email ? { email: data.email } : {}),
     }),
   };
-  const outcome = await postToCheckout(s, form(), fields, attempts.key(), NOT_FOR_WALLETS);
-  const key = attempts.answered(outcome);
-  const settled = s.settle(outcome, { inline: false, submitError: 'WidgetError', key });
+  const outcome = await postToCheckout(s, form(), fields, attempt.key(), NOT_FOR_WALLETS);
+  const settled = attempt.settle(outcome, { inline: false, submitError: 'WidgetError' });
   if (settled.kind === 'message') state.value = { status: 'failed', message: settled.message };
   else if (settled.kind === 'invalidCard') state.value = { status: 'failed', message: { key: 'networkError' } };
 }
@@ -172,7 +171,7 @@ export async function createGooglePay(s: FlowServices): Promise<FlowPart | null>
     card,
     intents,
     state: signal<OneButtonState>({ status: 'idle' }),
-    attempts: s.attempts(),
+    attempt: s.attempt(),
     form: () => form,
     checkout,
   };

@@ -4,9 +4,10 @@
 // page and in the whole tab, a redirect brand, SEPA, inline errors, a payment by keyboard alone
 // across the frames, Arabic right to left, unload and a remount. Keys are typed into the
 // cross-origin frames through the driver, as a person's. The page's policy reports violations to
-// the shop, and each test ends with none.
+// the shop, the card frames' policy to the gateway (GET /v1/csp-reports), and each test ends with
+// none in either: WebDriver cannot listen inside a frame of another site.
 import { randomBytes } from 'node:crypto';
-import { test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
 import axe from 'axe-core';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL, SHOP_URL } from '../env.ts';
 import { type ElementRef, type Session, startWebKit, until } from './webdriver.ts';
@@ -29,10 +30,28 @@ const test = base.extend<{ shop: Shop }, { webkit: Session }>({
     await use(shop);
     const reports = (await (await request.get(`${SHOP_URL}/csp-reports/${shop.reportId}`)).json()) as string[];
     expect(reports, 'Content-Security-Policy violations').toEqual([]);
+    await shop.noteCheckout();
+    for (const checkoutId of [...shop.checkouts].filter((id) => !shop.violationsWanted.has(id))) {
+      expect(await frameViolations(request, checkoutId), `Content-Security-Policy violations in the frames of ${checkoutId}`).toEqual([]);
+    }
   },
 });
 
+/** What the card frames of a checkout reported to the gateway (their policy's report-uri). */
+async function frameViolations(request: APIRequestContext, checkoutId: string): Promise<unknown[]> {
+  const res = await request.get(`${GATEWAY_URL}/v1/csp-reports?checkoutId=${encodeURIComponent(checkoutId)}`, {
+    headers: { Authorization: `Bearer ${ACCESS_TOKEN}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { reports: unknown[] }).reports;
+}
+
 class Shop {
+  /** every checkout whose widget this test showed: their frames' reports are read at the end */
+  readonly checkouts = new Set<string>();
+  /** checkouts whose frames a test made violate their policy on purpose */
+  readonly violationsWanted = new Set<string>();
+
   constructor(
     readonly s: Session,
     readonly reportId: string,
@@ -43,6 +62,14 @@ class Shop {
     await this.s.frame(null);
     await this.s.goto(`${SHOP_URL}/checkout?cspReport=${this.reportId}${query ? `&${query}` : ''}`);
     await until('the widget', () => this.s.execute<boolean>('return !!(window.wpwl && window.wpwl.isReady)'));
+    await this.noteCheckout();
+  }
+
+  /** The checkout of the widget on the page now, if there is one. */
+  async noteCheckout() {
+    await this.s.frame(null);
+    const id = await this.s.execute<string | null>('return (window.wpwl && window.wpwl.checkout && window.wpwl.checkout.id) || null');
+    if (id) this.checkouts.add(id);
   }
 
   el(css: string): Promise<ElementRef> {
@@ -210,6 +237,7 @@ test('wpwl.unload and a widget again with a new checkout, which pays', async ({ 
       args: [GATEWAY_URL],
     });
     await until('the widget again', () => shop.s.execute<boolean>('return !!(window.wpwl && window.wpwl.isReady)'));
+    await shop.noteCheckout();
   }
   expect(await shop.s.execute<number>("return document.querySelectorAll('.wpwl-container').length")).toBe(1);
   await shop.fill(VISA);
@@ -296,4 +324,22 @@ test("the card frames look like the page's fields and carry the card's autocompl
     await shop.s.frame(null);
     expect(inside).toEqual({ font: page.font, autocomplete: name });
   }
+});
+
+// The frames' reports are heard: a violation made inside the card number frame on purpose (an image
+// from an address its policy does not allow) reaches the gateway under the checkout's id, so the
+// empty lists every other test ends with are not a deaf ear.
+test('a violation inside a card frame reaches the gateway', async ({ shop, request }) => {
+  await shop.open();
+  const checkoutId = [...shop.checkouts][0] ?? '';
+  await shop.s.frame(await shop.el('iframe.wpwl-control-cardNumber'));
+  await shop.s.execute("var i = document.createElement('img'); i.src = 'http://127.0.0.2:9/probe.png'; document.body.appendChild(i); return true;");
+  await shop.s.frame(null);
+  const reports = await until('the report', async () => {
+    const found = (await frameViolations(request, checkoutId)) as Array<Record<string, string>>;
+    return found.length > 0 ? found : null;
+  });
+  expect(reports[0]?.['blocked-uri']).toContain('127.0.0.2');
+  // The fixture would fail this test for it: the violation was wanted here.
+  shop.violationsWanted.add(checkoutId);
 });

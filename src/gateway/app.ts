@@ -21,6 +21,7 @@ import { checkoutStatusRoutes } from './routes/checkouts/status.ts';
 import { checkoutStepRoutes } from './routes/checkouts/step.ts';
 import { checkoutSubmissionRoutes } from './routes/checkouts/submit.ts';
 import { widgetConfigRoutes } from './routes/checkouts/widget-config.ts';
+import { cspReportRoutes } from './routes/csp-reports.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { queryRoutes } from './routes/query.ts';
 import { registrationRoutes } from './routes/registrations.ts';
@@ -108,7 +109,8 @@ export function createGatewayApp({
     .route('/', scheduleRoutes(ctx, requests, throttle))
     .route('/', riskRoutes(ctx, requests, throttle))
     .route('/', settlementRoutes(ctx, settlement, throttle))
-    .route('/', simulatorRoutes(ctx));
+    .route('/', simulatorRoutes(ctx))
+    .route('/', cspReportRoutes(ctx));
   const app = new Hono();
   // Bounded work per request: no body the API takes is near a megabyte (a cart of 1000 items is
   // far below), and a shopper's submission is a few kilobytes (its own limit,

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { EntryFiles } from '../../shared/manifest.ts';
 import type { FrameField } from '../../shared/protocol.ts';
+import { CSP_REPORT_PATH } from '../routes/csp-reports.ts';
 
 export interface FrameAssets {
   /** the frame app's stylesheet as built */
@@ -25,6 +26,8 @@ export function frameCsp({ css }: Pick<FrameAssets, 'css'>): string {
     // no policy is allowed at all and an injected one could not make one either.
     "require-trusted-types-for 'script'",
     "trusted-types 'none'",
+    // A violation here is heard by the gateway, whichever browser the shopper runs (routes/csp-reports.ts).
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 

@@ -2,9 +2,10 @@
 // one zod schema over the query or the form) beside its path, and the handler reads
 // c.req.valid(target): checked parameters only, since a failure has already answered with the
 // documented 400 (200.300.404), naming each parameter and why.
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
+import { z as zod } from 'zod';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { ParameterError, Params } from '../catalogue/types.ts';
 import type { GatewayContext } from '../context.ts';
@@ -96,3 +97,32 @@ export function schemaParams<S extends z.ZodType<{ entityId?: string | undefined
     return parsed.data;
   });
 }
+
+/** A violation as a browser reports it to a policy's report-uri (Content-Type application/csp-report). */
+const cspReport = zod.object({
+  'csp-report': zod.object({
+    'document-uri': zod.string().max(2000),
+    'violated-directive': zod.string().max(500).optional(),
+    'effective-directive': zod.string().max(200).optional(),
+    'blocked-uri': zod.string().max(2000).optional(),
+  }),
+});
+export type CspViolation = zod.infer<typeof cspReport>['csp-report'];
+
+/**
+ * The body of a violation report: its media type is none Hono's json target takes, so it is read
+ * as text, parsed and checked here; anything else is answered 400 without a word (a browser does
+ * not read the answer).
+ */
+export const cspReportBody = (): MiddlewareHandler<{ Variables: { cspViolation: CspViolation } }> => async (c, next) => {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    return c.body(null, 400);
+  }
+  const parsed = cspReport.safeParse(body);
+  if (!parsed.success) return c.body(null, 400);
+  c.set('cspViolation', parsed.data['csp-report']);
+  await next();
+};

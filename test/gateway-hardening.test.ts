@@ -276,13 +276,20 @@ describe('bounded work per request', () => {
     agent.destroy();
   });
 
-  it('20,000 unknown names: quick, a bounded log, no hint after the first few', async () => {
+  it('20,000 unknown names: linear time, a bounded log, no hint after the first few', async () => {
     const g = gateway();
-    const names = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`unknownName${i}`, '1']));
-    const start = performance.now();
-    const res = await g.post('/v1/payments', { ...names, entityId: config.entityId, amount: '1.00', currency: 'EUR', paymentType: 'DB', ...validCard() });
-    expect(res.status).toBe(200);
-    expect(performance.now() - start).toBeLessThan(3000);
+    const timed = async (count: number) => {
+      const names = Object.fromEntries(Array.from({ length: count }, (_, i) => [`unknownName${i}`, '1']));
+      const start = performance.now();
+      const res = await g.post('/v1/payments', { ...names, entityId: config.entityId, amount: '1.00', currency: 'EUR', paymentType: 'DB', ...validCard() });
+      expect(res.status).toBe(200);
+      return performance.now() - start;
+    };
+    // Side by side in one run, not against a clock: ten times the names may take ten times as long
+    // (twenty, with a second of slack for a busy machine), where a hint for every name took a hundred.
+    const small = await timed(2_000);
+    g.log.length = 0;
+    expect(await timed(20_000)).toBeLessThan(20 * small + 1000);
     const unknownLines = g.log.filter((l) => l.includes('unknown parameter'));
     expect(unknownLines.length).toBeLessThanOrEqual(11);
     expect(unknownLines.at(-1)).toContain('19990 more unknown parameters');

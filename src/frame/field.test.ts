@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FrameField, ToFrameMessage, Unversioned } from '../shared/protocol.ts';
 import type { ParentChannel } from './channel.ts';
-import { type FieldDeps, startField } from './field.ts';
+import { startField } from './field.ts';
+import type { FieldDeps } from './model.ts';
 import type { SiblingValue } from './sibling.ts';
 
 type Sent = Parameters<ParentChannel['send']>[0];

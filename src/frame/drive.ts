@@ -5,8 +5,9 @@
 // (widget/frames/host.ts) and keeps sending the code frame its own, which the listener this frame
 // puts on the code frame's window hears.
 import { connectParent } from './channel.ts';
+import type { ReadDriven } from './collect.ts';
 import { type FieldHandle, startField } from './field.ts';
-import { findSibling, type SiblingValue } from './sibling.ts';
+import { findSibling } from './sibling.ts';
 
 /**
  * How often to look for the code frame's document while it is not there: often at first (it is
@@ -39,9 +40,10 @@ function codeInput(frame: Window): HTMLInputElement | null {
 /**
  * Looks for the code frame and runs its field from here; again whenever its document goes (the
  * merchant moved the frame, which loads it anew). Returns the reader the number frame's
- * submission uses: the code's value, or null while no code frame is driven.
+ * submission uses: the code's value, or null while no code frame is driven; undefined for the
+ * other fields, whose frames answer for themselves.
  */
-export function driveCodeFrame({ win, parentOrigin, checkoutId }: DriveDeps): () => SiblingValue | null {
+export function driveCodeFrame({ win, parentOrigin, checkoutId }: DriveDeps): ReadDriven {
   let driven: { frame: Window; field: FieldHandle } | null = null;
   /** the document that went: until its successor is there, the window still shows it */
   let gone: Document | null = null;
@@ -71,5 +73,5 @@ export function driveCodeFrame({ win, parentOrigin, checkoutId }: DriveDeps): ()
   };
   look(win.performance.now());
 
-  return () => (driven && !driven.frame.closed ? driven.field.read() : null);
+  return (field) => (field !== 'cvv' ? undefined : driven && !driven.frame.closed ? driven.field.read() : null);
 }

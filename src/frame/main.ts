@@ -12,13 +12,12 @@ if (input instanceof HTMLInputElement && start && origin) {
   // A card form's number frame runs its code frame too (drive.ts); a stored card's code frame has
   // no number frame and runs itself.
   const drives = start.field === 'cardNumber' && !start.registrationId;
-  const readCode = drives ? driveCodeFrame({ win: window, parentOrigin: origin, checkoutId: start.checkoutId }) : null;
   startField({
     win: window,
     parentOrigin: origin,
     input,
     channel: connectParent(window, origin),
     ...start,
-    ...(readCode ? { readDriven: (field) => (field === 'cvv' ? readCode() : undefined) } : {}),
+    readDriven: drives ? driveCodeFrame({ win: window, parentOrigin: origin, checkoutId: start.checkoutId }) : undefined,
   });
 }

@@ -5,7 +5,7 @@ import type { PaymentOutcome } from '../shared/protocol.ts';
 import { readPaymentResponse } from './guards.ts';
 
 /** What 3-D Secure v2 needs to know about the shopper's browser (customer.browser.*). */
-export function browserData(win: Window): Record<string, string> {
+function browserData(win: Window): Record<string, string> {
   return {
     'customer.browser.language': win.navigator.language.slice(0, 8),
     'customer.browser.screenHeight': String(win.screen.height),
@@ -17,22 +17,23 @@ export function browserData(win: Window): Record<string, string> {
   };
 }
 
-/** The number frame's submission: same origin, and the merchant page's origin for the return page. */
+/**
+ * The frame's submission (number frame, or a stored card's code frame): same origin, the shopper's
+ * browser data after the given fields, and the merchant page's origin for the return page.
+ */
 export function submitCard(
-  fetchFn: typeof fetch,
-  checkoutId: string,
+  { win, checkoutId, parentOrigin }: { win: Window; checkoutId: string; parentOrigin: string },
   fields: Record<string, string>,
-  widgetOrigin: string,
   idempotencyKey: string,
 ): Promise<PaymentOutcome> {
   const resourcePath = `/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`;
   return submitPayment({
-    fetch: fetchFn,
+    fetch: win.fetch.bind(win),
     url: resourcePath,
-    fields,
+    fields: { ...fields, ...browserData(win) },
     // The merchant page's origin, so the gateway's return page can hand the widget the outcome of
     // a 3-D Secure or provider step (postMessage to that origin only).
-    headers: { 'X-Widget-Origin': widgetOrigin, 'Idempotency-Key': idempotencyKey },
+    headers: { 'X-Widget-Origin': parentOrigin, 'Idempotency-Key': idempotencyKey },
     parse: readPaymentResponse,
     resourcePath,
   });

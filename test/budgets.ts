@@ -46,9 +46,11 @@ export const BUDGETS = {
   // every language file, so the card form downloads them too. Moving the on-demand forms' texts into
   // a second file per language, loaded with their chunk, would take them (and SEPA's, the stored
   // cards', the wallets') out of the first form: not done yet. Raised 256 B with the outline for the
-  // held press (65,497 B). Raised 1,152 B with the outline for issue 27's layout (66,705 B; the frame
-  // app, i18next and the language file unchanged).
-  firstGermanCardForm: 65.25 * KB,
+  // held press (65,497 B). Raised 1,280 B for issue 27's layout (66,861 B): the outline's 1,152 B, and
+  // the frame app's startField split by job (+130 B: its parts share one state object whose
+  // properties the minifier cannot shorten, where one closure's variables were); i18next and the
+  // language file unchanged.
+  firstGermanCardForm: 65.375 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

@@ -6,6 +6,7 @@
 // sender's object (its prototype, a getter, an own __proto__ key, unknown keys) reaches the
 // frame's code. guards.test.ts holds them to the zod schemas.
 import type { PaymentResponse } from '../shared/api/payment.ts';
+import { CHECKOUT_ID } from '../shared/checkout-paths.ts';
 import type { FrameField, SiblingMessage, ToFrameMessage } from '../shared/protocol.ts';
 import {
   ATTEMPT_KEY,
@@ -217,6 +218,6 @@ export function readFrameStart(fieldName: unknown, search: string): FrameStart |
   const params = new URLSearchParams(search);
   const checkoutId = params.get('checkoutId') ?? '';
   const registration = params.get('registration');
-  if (!isFrameField(fieldName) || !/^[A-Za-z0-9.-]{32,48}$/.test(checkoutId)) return null;
+  if (!isFrameField(fieldName) || !CHECKOUT_ID.test(checkoutId)) return null;
   return { field: fieldName, checkoutId, ...(registration && /^[a-zA-Z0-9]{32}$/.test(registration) ? { registrationId: registration } : {}) };
 }

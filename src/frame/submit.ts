@@ -1,6 +1,7 @@
 // The number frame submits the payment to its own origin (no CORS, no card data on the merchant
 // page); shared/api/submit.ts turns the answer into the sanitised outcome the widget may see.
 import { submitPayment } from '../shared/api/submit.ts';
+import { resourcePath } from '../shared/checkout-paths.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import { readPaymentResponse } from './guards.ts';
 
@@ -26,15 +27,15 @@ export function submitCard(
   fields: Record<string, string>,
   idempotencyKey: string,
 ): Promise<PaymentOutcome> {
-  const resourcePath = `/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`;
+  const path = resourcePath(checkoutId);
   return submitPayment({
     fetch: win.fetch.bind(win),
-    url: resourcePath,
+    url: path,
     fields: { ...fields, ...browserData(win) },
     // The merchant page's origin, so the gateway's return page can hand the widget the outcome of
     // a 3-D Secure or provider step (postMessage to that origin only).
     headers: { 'X-Widget-Origin': parentOrigin, 'Idempotency-Key': idempotencyKey },
     parse: readPaymentResponse,
-    resourcePath,
+    resourcePath: path,
   });
 }

@@ -57,7 +57,7 @@ try {
   const files = [
     ...new Set([
       'paymentWidgets.js',
-      ...(['widget', 'i18n', 'pay', 'flows', 'frame'] as const).flatMap((e) => [manifest.entries[e].file, ...manifest.entries[e].imports]),
+      ...(['widget', 'i18n', 'pay', 'methods', 'frame'] as const).flatMap((e) => [manifest.entries[e].file, ...manifest.entries[e].imports]),
     ]),
   ];
   for (const file of files) {

@@ -12,7 +12,7 @@ const SRC = `http://localhost:8080/v1/paymentWidgets.js?checkoutId=${ID}`;
 /** The build's files as the manifest names them; the on-demand forms are the real module. */
 const ASSETS: WidgetAssets = {
   stylesheet: { href: 'assets/widget-0123.css', integrity: undefined },
-  loadFlows: () => import('../src/methods/forms/main.ts'),
+  loadMethods: () => import('../src/methods/forms/main.ts'),
   loadI18n: () => import('../src/widget/i18n/engine.ts'),
   loadPay: () => import('../src/widget/pay/index.ts'),
 };

@@ -56,7 +56,7 @@ const PARTS: Record<string, Part> = {
     packages: ['preact', '@preact/signals', 'i18next'],
     lazy: ['methods/forms'],
   },
-  // What they get from the widget arrives as FlowServices when they mount (types only).
+  // What they get from the widget arrives as MethodServices when they mount (types only).
   methods: { src: ['methods/forms', 'shared', 'page-kit'], packages: ['preact', '@preact/signals', 'ibantools'] },
   loader: { src: ['loader'], packages: [] },
   // The merchants' test kit ships on its own, like the loader.
@@ -126,7 +126,7 @@ describe('boundaries between widget, frame, on-demand forms, shared and gateway'
       ['gateway/probe.ts', "import i18next from 'i18next';", 'package i18next'],
       ['gateway/probe.ts', "import { render } from 'preact';", 'package preact'],
       ['widget/probe.ts', "import { createBankForm } from '../methods/forms/bank.tsx';", 'methods/forms/bank.tsx (only through import())'],
-      ['widget/probe.ts', "export { mountFlows } from '../methods/forms/main.ts';", 'methods/forms/main.ts (only through import())'],
+      ['widget/probe.ts', "export { mountMethods } from '../methods/forms/main.ts';", 'methods/forms/main.ts (only through import())'],
       ['methods/forms/probe.tsx', "import { boot } from '../../widget/boot.ts';", 'widget/boot.ts'],
       ['shared/probe.ts', "import { signal } from '@preact/signals';", 'package @preact/signals'],
       ['shop/probe.ts', "import { createApp } from '../gateway/app.ts';", 'gateway/app.ts'],
@@ -136,7 +136,7 @@ describe('boundaries between widget, frame, on-demand forms, shared and gateway'
 
     it.each([
       ['widget/probe.ts', "const forms = () => import('../methods/forms/main.ts');"],
-      ['widget/probe.ts', "import type { FlowPart } from '../methods/forms/part.ts';"],
+      ['widget/probe.ts', "import type { MethodPart } from '../methods/forms/part.ts';"],
       ['frame/probe.ts', "import { type A, type B } from '../widget/checkout.ts';"],
       ['frame/probe.ts', "export type { Wpwl } from '../widget/options/types.ts';"],
       ['frame/probe.ts', "type Boot = typeof import('../widget/boot.ts');"],

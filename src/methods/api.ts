@@ -10,7 +10,7 @@ import type { FrameHost } from '../widget/frames/host.ts';
 import type { Translate } from '../widget/i18n/index.ts';
 import type { WidgetOptions } from '../widget/options/schema.ts';
 
-export interface FlowServices {
+export interface MethodServices {
   win: Window;
   base: URL;
   checkoutId: string;
@@ -52,7 +52,7 @@ export interface FlowServices {
   showInitialForms: (show: boolean) => void;
 }
 
-export interface MountedFlows {
+export interface MountedMethods {
   /** the forms on the page, for wpwl.executePayment(containerClass); a wallet joins once it shows */
   submitters: Array<{ containerClass: string; submit: () => void | Promise<void> }>;
   /** every form shown or left out: wallets ask the browser first (pay.js loads from Google) */
@@ -60,11 +60,11 @@ export interface MountedFlows {
   destroy(): void;
 }
 
-export type MountFlows = (target: HTMLElement, brands: readonly string[], services: FlowServices) => MountedFlows;
-export type MountRegistrations = (target: HTMLElement, registrations: readonly StoredCard[], services: FlowServices) => MountedFlows;
+export type MountMethods = (target: HTMLElement, brands: readonly string[], services: MethodServices) => MountedMethods;
+export type MountRegistrations = (target: HTMLElement, registrations: readonly StoredCard[], services: MethodServices) => MountedMethods;
 
 /** What the on-demand module exports. */
-export interface FlowsBundle {
-  brands: MountFlows;
+export interface MethodsBundle {
+  brands: MountMethods;
   registrations: MountRegistrations;
 }

@@ -4,18 +4,18 @@
 import type { MerchantForm } from '../widget/forms.ts';
 import type * as Pay from '../widget/pay/index.ts';
 import type { ServiceDeps } from '../widget/pay/services.ts';
-import type { FlowServices, FlowsBundle } from './api.ts';
+import type { MethodServices, MethodsBundle } from './api.ts';
 
 export interface LoaderDeps extends ServiceDeps {
-  loadFlows: () => Promise<FlowsBundle>;
+  loadMethods: () => Promise<MethodsBundle>;
   /** the pay chunk, asked for once per widget (session.ts) */
   pay: () => Promise<typeof Pay>;
 }
 
-export function createFlowsLoader(deps: LoaderDeps) {
-  let bundle: Promise<FlowsBundle> | undefined;
+export function createMethodsLoader(deps: LoaderDeps) {
+  let bundle: Promise<MethodsBundle> | undefined;
   const load = () => {
-    bundle ??= deps.loadFlows().catch((error: unknown) => {
+    bundle ??= deps.loadMethods().catch((error: unknown) => {
       bundle = undefined;
       throw new Error(`the on-demand forms did not load (${error instanceof Error ? error.message : String(error)})`);
     });
@@ -26,9 +26,9 @@ export function createFlowsLoader(deps: LoaderDeps) {
   const services = (
     form: Pick<MerchantForm, 'shopperResultUrl' | 'element' | 'cardBrands'>,
     showInitialForms: (show: boolean) => void,
-  ): Promise<FlowServices> =>
+  ): Promise<MethodServices> =>
     deps.pay().then(
-      (pay) => pay.flowServices(deps, form, showInitialForms),
+      (pay) => pay.methodServices(deps, form, showInitialForms),
       (error: unknown) => {
         throw new Error(`the widget's pay module did not load (${error instanceof Error ? error.message : String(error)})`);
       },

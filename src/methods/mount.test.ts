@@ -21,7 +21,7 @@ function session(assets: WidgetAssets = ASSETS) {
 const containers = (root: ParentNode = document) => [...root.querySelectorAll('.wpwl-container')].map((c) => c.className);
 
 // The modules are imported once before the tests, as paymentWidgets.js preloads them: no test waits for a first import.
-beforeAll(() => Promise.all([ASSETS.loadFlows(), ASSETS.loadPay(), ASSETS.loadI18n()]));
+beforeAll(() => Promise.all([ASSETS.loadMethods(), ASSETS.loadPay(), ASSETS.loadI18n()]));
 
 beforeEach(() => {
   answerGatewayDocuments();
@@ -74,7 +74,7 @@ describe('other brands mount', () => {
 
   it('fails, and says so, when the on-demand forms do not load', async () => {
     const element = merchantForm('DIRECTDEBIT_SEPA PAYPAL');
-    const { session: s, settle } = session({ ...ASSETS, loadFlows: () => Promise.reject(new Error('offline')) });
+    const { session: s, settle } = session({ ...ASSETS, loadMethods: () => Promise.reject(new Error('offline')) });
     const mount = mountOtherBrands(s, readMerchantForm(element));
     settle(configured());
     await vi.waitFor(() => expect(mount.state.value).toBe('failed'));
@@ -126,12 +126,12 @@ describe('stored cards mount', () => {
 
   it('is not offered, and asks for no module, when the checkout has no stored cards or cannot be paid', async () => {
     for (const result of [configured(), { status: 'invalid' } as const]) {
-      const loadFlows = vi.fn(ASSETS.loadFlows);
-      const { s, settle, mount } = withCardForm({ ...ASSETS, loadFlows });
+      const loadMethods = vi.fn(ASSETS.loadMethods);
+      const { s, settle, mount } = withCardForm({ ...ASSETS, loadMethods });
       settle(result);
       await vi.waitFor(() => expect(mount.state.value).toBe('notOffered'));
       expect(mount.ready.value).toBe(true);
-      expect(loadFlows).not.toHaveBeenCalled();
+      expect(loadMethods).not.toHaveBeenCalled();
       s.destroy();
       document.body.innerHTML = '';
     }

@@ -6,14 +6,14 @@ import type { CardMount } from '../widget/card/mount.tsx';
 import { hideMerchantForm, type MerchantForm } from '../widget/forms.ts';
 import type { Mount, MountState } from '../widget/mounts/mount.ts';
 import type { Session } from '../widget/session.ts';
-import type { MountedFlows } from './api.ts';
+import type { MountedMethods } from './api.ts';
 
 /** `show` puts the forms on the page, or answers null when none is offered; `what` names them in a failure. */
-function mountFlows(session: Session, target: HTMLElement, what: string, show: () => Promise<MountedFlows | null>): Mount {
+function mountMethods(session: Session, target: HTMLElement, what: string, show: () => Promise<MountedMethods | null>): Mount {
   const state = signal<MountState>('loading');
   /** every form shown or left out: the forms show one by one, onReady waits for the last */
   const settled = signal(false);
-  let mounted: MountedFlows | null = null;
+  let mounted: MountedMethods | null = null;
   let destroyed = false;
   show().then(
     (flows) => {
@@ -65,7 +65,7 @@ export function mountOtherBrands(session: Session, form: MerchantForm): Mount {
   // The module loads while the configuration does; the forms wait for both, since the checkout
   // may allow this shopper fewer brands than the page lists. A checkout that cannot be paid leaves
   // them all: their submissions meet it and say so.
-  return mountFlows(session, target, `the ${form.otherBrands.join(', ')} forms`, async () => {
+  return mountMethods(session, target, `the ${form.otherBrands.join(', ')} forms`, async () => {
     const [bundle, result] = await Promise.all([session.loader.load(), session.config]);
     const brands = result.status === 'ok' ? session.offered(form.otherBrands, result.config.brands) : form.otherBrands;
     if (session.destroyed || brands.length === 0) return null;
@@ -84,7 +84,7 @@ type FirstCardForm = Pick<CardMount, 'state' | 'container'>;
  */
 export function mountStoredCards(session: Session, form: MerchantForm, card: FirstCardForm): Mount {
   const target = session.doc.createElement('div');
-  return mountFlows(session, target, 'the stored cards', async () => {
+  return mountMethods(session, target, 'the stored cards', async () => {
     // Mounted after the card form, whose own wait for the configuration comes first: by now it
     // has decided whether it is offered.
     const result = await session.config;

@@ -7,7 +7,7 @@ export interface MerchantForm {
   element: HTMLFormElement;
   shopperResultUrl: string;
   cardBrands: string[];
-  /** bank-account, redirect and wallet brands: the flows bundle renders them */
+  /** bank-account, redirect and wallet brands: the on-demand forms (src/methods) render them */
   otherBrands: string[];
   unsupported: string[];
   nested: boolean;

@@ -1,7 +1,7 @@
 // The widget's module entry, started by paymentWidgets.js (script.ts) with what only a classic
 // script can know: its own address, the `wpwl` object it already defined, and the build's files.
 
-import type { FlowsBundle } from '../methods/api.ts';
+import type { MethodsBundle } from '../methods/api.ts';
 import type { WidgetManifest } from '../shared/manifest.ts';
 import { type BootEnv, boot } from './boot.ts';
 import type { EarlyFrames } from './frames/early.ts';
@@ -23,7 +23,7 @@ export interface StartEnv {
 }
 
 export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, config }: StartEnv): void {
-  const { widget, i18n, flows, pay } = manifest.entries;
+  const { widget, i18n, methods, pay } = manifest.entries;
   const css = widget.css[0];
   boot({
     win,
@@ -38,7 +38,7 @@ export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, confi
       loadI18n: () => preloaded([i18n.file, ...i18n.imports], () => import('./i18n/engine.ts')),
       loadPay: () => preloaded([pay.file, ...pay.imports], () => import('./pay/index.ts')),
       // The on-demand forms, preloaded with their integrity first so that import() takes those files.
-      loadFlows: () => preloaded([flows.file, ...flows.imports], () => import('../methods/forms/main.ts') satisfies Promise<FlowsBundle>),
+      loadMethods: () => preloaded([methods.file, ...methods.imports], () => import('../methods/forms/main.ts') satisfies Promise<MethodsBundle>),
     },
   });
 }

@@ -50,16 +50,16 @@ describe('session', () => {
   });
 
   it('asks for the on-demand forms and the pay chunk once, and again after a failed download', async () => {
-    const loadFlows = vi.fn(ASSETS.loadFlows);
+    const loadMethods = vi.fn(ASSETS.loadMethods);
     const loadPay = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(ASSETS.loadPay);
-    const session = testSession({ assets: { ...ASSETS, loadFlows, loadPay } });
+    const session = testSession({ assets: { ...ASSETS, loadMethods, loadPay } });
     const [first, second] = await Promise.all([session.loader.load(), session.loader.load()]);
     expect(first).toBe(second);
-    expect(loadFlows).toHaveBeenCalledTimes(1);
+    expect(loadMethods).toHaveBeenCalledTimes(1);
     await expect(session.pay()).rejects.toThrow('offline');
     const pay = await session.pay();
     await session.pay();
-    expect(pay.flowServices).toBeTypeOf('function');
+    expect(pay.methodServices).toBeTypeOf('function');
     expect(loadPay).toHaveBeenCalledTimes(2);
     session.destroy();
   });

@@ -2,8 +2,8 @@
 // the checkout's configuration, the pay chunk and the on-demand forms' loader, each asked for once,
 // and everything to undo on unload. The forms are mounted on it (mounts/page.ts), each on its own.
 import { signal } from '@preact/signals';
-import type { FlowsBundle } from '../methods/api.ts';
-import { createFlowsLoader } from '../methods/loader.ts';
+import type { MethodsBundle } from '../methods/api.ts';
+import { createMethodsLoader } from '../methods/loader.ts';
 import type { ReportError } from '../shared/errors.ts';
 import type { ConfigResult } from './checkout.ts';
 import { createI18n, type I18n, type LoadI18n } from './i18n/index.ts';
@@ -19,7 +19,7 @@ export interface WidgetAssets {
   /** paymentWidgets' stylesheet, relative to the script's folder */
   stylesheet: { href: string; integrity: string | undefined } | undefined;
   /** the bank-account, redirect and stored-card forms, loaded when a form needs them */
-  loadFlows: () => Promise<FlowsBundle>;
+  loadMethods: () => Promise<MethodsBundle>;
   /** i18next (i18n/engine.ts), loaded beside the widget */
   loadI18n: LoadI18n['engine'];
   /** what a form needs to pay but not to show (pay/index.ts), loaded beside the widget */
@@ -44,7 +44,7 @@ export interface Session extends SessionEnv {
   i18n: I18n;
   /** the checkout's amount and currency, once loaded */
   amount: () => { amount: string; currency: string } | null;
-  loader: ReturnType<typeof createFlowsLoader>;
+  loader: ReturnType<typeof createMethodsLoader>;
   /** the pay chunk, imported once (a failed import is asked for again next time) */
   pay: () => Promise<typeof Pay>;
   /** undone on unload, last registered first */
@@ -130,10 +130,10 @@ export function createSession(env: SessionEnv): Session {
   const pay = importOnce(assets.loadPay);
 
   const initialForms: HTMLElement[] = [];
-  const loader = createFlowsLoader({
+  const loader = createMethodsLoader({
     win,
     base,
-    loadFlows: assets.loadFlows,
+    loadMethods: assets.loadMethods,
     pay,
     checkoutId,
     options,

@@ -8,7 +8,7 @@ import { cls, Group, Hint, Label, payText } from '../../page-kit/ui/parts.tsx';
 import { afterPress, watchPresses } from '../../page-kit/ui/press.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
-import type { FlowServices } from '../api.ts';
+import type { MethodServices } from '../api.ts';
 import { postToCheckout } from './post.ts';
 
 type Field = 'accountHolder' | 'accountIban' | 'accountBic';
@@ -56,7 +56,7 @@ function createBankState(fields: readonly Field[]) {
 type BankState = ReturnType<typeof createBankState>;
 
 /** What the debit sends: the IBAN in its electronic form and its country, the BIC when given. */
-function debitFields(s: FlowServices, brand: string, values: Record<Field, string>): Record<string, string> {
+function debitFields(s: MethodServices, brand: string, values: Record<Field, string>): Record<string, string> {
   const iban = electronicFormatIBAN(values.accountIban) ?? values.accountIban;
   const bic = values.accountBic.trim().toUpperCase();
   return {
@@ -79,7 +79,7 @@ function debitSettled(state: BankState, attempt: Attempt, outcome: PaymentOutcom
 }
 
 /** A press of the pay button: every field checked (the cursor on the first wrong one), the merchant asked, then the debit. */
-async function submitDebit(s: FlowServices, brand: string, state: BankState, attempt: Attempt, form: HTMLFormElement | null): Promise<void> {
+async function submitDebit(s: MethodServices, brand: string, state: BankState, attempt: Attempt, form: HTMLFormElement | null): Promise<void> {
   if (state.busy.value || !form) return;
   state.touched.value = new Set(state.fields);
   const first = state.fields.find((f) => state.errors.value[f]);
@@ -94,7 +94,7 @@ async function submitDebit(s: FlowServices, brand: string, state: BankState, att
   debitSettled(state, attempt, outcome);
 }
 
-export function createBankForm(s: FlowServices, brand: string) {
+export function createBankForm(s: MethodServices, brand: string) {
   const fields: Field[] = s.options.displayBic ? ['accountHolder', 'accountIban', 'accountBic'] : ['accountHolder', 'accountIban'];
   const state = createBankState(fields);
   watchPresses(s.win.document);
@@ -121,7 +121,7 @@ export function createBankForm(s: FlowServices, brand: string) {
 }
 
 interface BankViewProps {
-  s: FlowServices;
+  s: MethodServices;
   state: BankState;
   /** the container's id, which the inputs' ids start with */
   id: string;
@@ -166,7 +166,7 @@ function BankView({ s, state, id, formRef, onSubmit }: BankViewProps) {
 }
 
 /** One field's group: its label, its input and, once the shopper left it, why it is wrong. */
-function BankField({ s, state, id, field: f, error }: { s: FlowServices; state: BankState; id: string; field: Field; error: FieldError | undefined }) {
+function BankField({ s, state, id, field: f, error }: { s: MethodServices; state: BankState; id: string; field: Field; error: FieldError | undefined }) {
   return (
     <Group group={f} error={Boolean(error)}>
       <Label group={f} htmlFor={`${id}-${f}`} visible={s.options.showLabels}>

@@ -4,7 +4,7 @@ import type { ComponentChildren, Ref } from 'preact';
 import { brandLabel } from '../../page-kit/brand-labels.ts';
 import type { FormMessage } from '../../page-kit/messages.ts';
 import { cls } from '../../page-kit/ui/parts.tsx';
-import type { FlowServices } from '../api.ts';
+import type { MethodServices } from '../api.ts';
 
 /** Where a one-button form is: waiting, paying (busy), or showing why it failed. */
 export type OneButtonState = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; message: FormMessage };
@@ -12,7 +12,7 @@ export type OneButtonState = { status: 'idle' } | { status: 'busy' } | { status:
 export interface BrandFormProps {
   kind: 'virtualAccount' | 'onlineTransfer';
   brand: string;
-  s: Pick<FlowServices, 'dir' | 't'>;
+  s: Pick<MethodServices, 'dir' | 't'>;
   state: OneButtonState;
   formRef: (form: HTMLFormElement | null) => void;
   /** the brand group, for a button another script makes (Google's) */
@@ -55,7 +55,7 @@ export function BrandForm(p: BrandFormProps) {
 export function InlineStep(p: {
   kind: string;
   brand: string;
-  s: Pick<FlowServices, 'dir' | 't'>;
+  s: Pick<MethodServices, 'dir' | 't'>;
   url: string;
   frameRef: (el: HTMLIFrameElement | null) => void;
 }) {

@@ -1,15 +1,15 @@
-// The forms' unit tests' stand-in for the widget: a FlowServices that records what a form asks of it
+// The forms' unit tests' stand-in for the widget: a MethodServices that records what a form asks of it
 // (posts, callbacks, settlements, frame messages, navigation), answers as a test tells it, and
 // renders a form into the test's document. Everything else the forms use is the real code.
 import { h, render } from 'preact';
 import { createAttempt, type Settled, type SettleHow } from '../../page-kit/outcome.ts';
 import { resultUrl } from '../../shared/checkout-paths.ts';
 import { type FromFrameMessage, fromFrameMessage, type PaymentOutcome, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
-import type { FlowServices } from '../api.ts';
-import type { FlowPart } from './part.ts';
+import type { MethodServices } from '../api.ts';
+import type { MethodPart } from './part.ts';
 
-type FrameHost = ReturnType<FlowServices['createFrameHost']>;
-type WidgetOptions = FlowServices['options'];
+type FrameHost = ReturnType<MethodServices['createFrameHost']>;
+type WidgetOptions = MethodServices['options'];
 
 export const CHECKOUT_ID = 'C'.repeat(32);
 export const BASE = new URL('https://gateway.example/v1/');
@@ -66,7 +66,7 @@ function fakeFrameHost() {
 }
 
 /** Runs a merchant callback as the widget does, reporting a throw as `threw`. */
-const call: FlowServices['call'] = (_name, fn, self, ...args) => {
+const call: MethodServices['call'] = (_name, fn, self, ...args) => {
   try {
     return { threw: false, value: typeof fn === 'function' ? (fn as (...a: unknown[]) => unknown).apply(self, args) : undefined };
   } catch {
@@ -93,7 +93,7 @@ export function fakeServices(options: WidgetOptions, win: Window = window) {
     },
     settleAs: (): Settled => ({ kind: 'left' }),
   };
-  const services: FlowServices = {
+  const services: MethodServices = {
     win,
     base: BASE,
     checkoutId: CHECKOUT_ID,
@@ -136,7 +136,7 @@ export function fakeServices(options: WidgetOptions, win: Window = window) {
 }
 
 /** Renders a form as the chunk's entry does (main.ts), in its own element of the test's document. */
-export function show(part: FlowPart): HTMLElement {
+export function show(part: MethodPart): HTMLElement {
   const host = document.createElement('div');
   document.body.append(host);
   render(h(part.View, {}), host);

@@ -4,10 +4,10 @@ import { h, render } from 'preact';
 import { isBankBrand, isRedirectBrand } from '../../shared/brands.ts';
 import type { ReportError } from '../../shared/errors.ts';
 import { isMobileWalletBrand } from '../../shared/mobile-wallet.ts';
-import type { MountedFlows, MountFlows, MountRegistrations } from '../api.ts';
+import type { MountedMethods, MountMethods, MountRegistrations } from '../api.ts';
 import { createBankForm } from './bank.tsx';
 import { createMobileWallet } from './mobile-wallet.tsx';
-import type { FlowPart as Part } from './part.ts';
+import type { MethodPart as Part } from './part.ts';
 import { createRedirectBrand } from './redirect.tsx';
 import { createRegistrations } from './registrations.tsx';
 import { createApplePay } from './wallets/apple-pay.tsx';
@@ -15,7 +15,7 @@ import { createGooglePay } from './wallets/google-pay.tsx';
 import { walletNotice } from './wallets/notice.ts';
 
 /** A brand's form; a wallet's once the browser says it can pay with it (null: left out). */
-function partOf(brand: string, services: Parameters<MountFlows>[2]): Part | Promise<Part | null> | null {
+function partOf(brand: string, services: Parameters<MountMethods>[2]): Part | Promise<Part | null> | null {
   if (isBankBrand(brand)) return createBankForm(services, brand);
   if (isRedirectBrand(brand)) return createRedirectBrand(services, brand);
   if (isMobileWalletBrand(brand)) return createMobileWallet(services, brand);
@@ -30,8 +30,8 @@ function partOf(brand: string, services: Parameters<MountFlows>[2]): Part | Prom
  * place and shows when it answers, so it holds back none of the others; one that answers null
  * leaves its place.
  */
-function renderParts(target: HTMLElement, parts: ReadonlyArray<Part | Promise<Part | null> | null>, reportError: ReportError): MountedFlows {
-  const submitters: MountedFlows['submitters'] = [];
+function renderParts(target: HTMLElement, parts: ReadonlyArray<Part | Promise<Part | null> | null>, reportError: ReportError): MountedMethods {
+  const submitters: MountedMethods['submitters'] = [];
   const disposers: Array<() => void> = [];
   let destroyed = false;
   const settled = parts.map((part) => {
@@ -71,7 +71,7 @@ function renderParts(target: HTMLElement, parts: ReadonlyArray<Part | Promise<Pa
 
 // The forms keep the page's order of brands; each shows as soon as it is made (a wallet once the
 // browser answered).
-export const brands: MountFlows = (target, list, services) =>
+export const brands: MountMethods = (target, list, services) =>
   renderParts(
     target,
     list.map((brand) => partOf(brand, services)),

@@ -14,7 +14,7 @@ import { cls, Hint, Label, payText } from '../../page-kit/ui/parts.tsx';
 import { afterPress, watchPresses } from '../../page-kit/ui/press.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import { saudiMobile } from '../../shared/mobile-wallet.ts';
-import type { FlowServices } from '../api.ts';
+import type { MethodServices } from '../api.ts';
 import { BrandForm, InlineStep } from './brand-form.tsx';
 import { createProviderPayment } from './provider.ts';
 
@@ -24,7 +24,7 @@ export function checkMobilePhone(value: string): FieldError | null {
   return saudiMobile(value) ? null : 'mobilePhoneError';
 }
 
-export function createMobileWallet(s: FlowServices, brand: string) {
+export function createMobileWallet(s: MethodServices, brand: string) {
   watchPresses(s.win.document);
   const provider = createProviderPayment(s, brand);
   const mode = signal<Mode>('qrcode');
@@ -106,7 +106,7 @@ function Radio({ id, mode, value, label, sync }: { id: string; mode: Mode; value
 }
 
 /** The inputs after the brand: the choice of mode, the mobile number (for the mobile mode) and the pay button. */
-function Fields({ s, id, wallet, busy, sync }: { s: FlowServices; id: string; wallet: WalletState; busy: boolean; sync: () => void }) {
+function Fields({ s, id, wallet, busy, sync }: { s: MethodServices; id: string; wallet: WalletState; busy: boolean; sync: () => void }) {
   const { mode, number, touched, error } = wallet;
   const shown = touched.value && s.options.validation ? (error.value ?? undefined) : undefined;
   const amount = s.amount();

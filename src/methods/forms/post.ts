@@ -4,15 +4,15 @@ import { paymentResponse } from '../../shared/api/payment.ts';
 import { submitPayment } from '../../shared/api/submit.ts';
 import { submissionPath } from '../../shared/checkout-paths.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
-import type { FlowServices } from '../api.ts';
+import type { MethodServices } from '../api.ts';
 
 /**
  * `fields`: the form's own; the inputs the merchant added to `form` or to its form.paymentWidgets
- * go too (FlowServices.merchantInputs), below the form's own, except the names in `without`. `key`:
+ * go too (MethodServices.merchantInputs), below the form's own, except the names in `without`. `key`:
  * the attempt's Idempotency-Key, the same when the shopper retries after a lost answer.
  */
 export function postToCheckout(
-  s: FlowServices,
+  s: MethodServices,
   form: HTMLFormElement | null,
   fields: Record<string, string>,
   key: string,

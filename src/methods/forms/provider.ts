@@ -5,12 +5,12 @@ import { signal } from '@preact/signals';
 import type { FormMessage } from '../../page-kit/messages.ts';
 import { ONLINE_TRANSFER_BRANDS } from '../../shared/brands.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
-import type { FlowServices } from '../api.ts';
+import type { MethodServices } from '../api.ts';
 import { postToCheckout } from './post.ts';
 
 export type ProviderState = { status: 'idle' } | { status: 'busy' } | { status: 'inline'; url: string } | { status: 'failed'; message: FormMessage };
 
-export function createProviderPayment(s: FlowServices, brand: string) {
+export function createProviderPayment(s: MethodServices, brand: string) {
   const state = signal<ProviderState>({ status: 'idle' });
   let target: HTMLIFrameElement | null = null;
   const inline = s.options.inlineFlow?.includes(brand) ?? false;

@@ -4,11 +4,11 @@
 import { brandLabel } from '../../page-kit/brand-labels.ts';
 import { BrandLogo } from '../../page-kit/ui/BrandLogo.tsx';
 import { cls } from '../../page-kit/ui/parts.tsx';
-import type { FlowServices } from '../api.ts';
+import type { MethodServices } from '../api.ts';
 import { BrandForm, InlineStep } from './brand-form.tsx';
 import { createProviderPayment } from './provider.ts';
 
-export function createRedirectBrand(s: FlowServices, brand: string) {
+export function createRedirectBrand(s: MethodServices, brand: string) {
   const provider = createProviderPayment(s, brand);
   let form: HTMLFormElement | null = null;
   const submit = () => provider.pay(form, {});

@@ -11,11 +11,11 @@ import { cls, payText } from '../../page-kit/ui/parts.tsx';
 import type { StoredCard } from '../../shared/api/checkout.ts';
 import { cardBrand } from '../../shared/brands.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
-import type { FlowServices, MountedFlows } from '../api.ts';
+import type { MethodServices, MountedMethods } from '../api.ts';
 import { postToCheckout } from './post.ts';
 
 /** The security-code frames' host, as the widget makes it. */
-type FrameHost = ReturnType<FlowServices['createFrameHost']>;
+type FrameHost = ReturnType<MethodServices['createFrameHost']>;
 
 type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: FormMessage };
 
@@ -45,7 +45,7 @@ function registrationSettled(r: RegistrationState, attempt: Attempt, requireCvv:
 }
 
 /** With requireCvv the security-code frame pays (the code never touches the page) and answers with `result` for `id`. */
-function payInCodeFrame(s: FlowServices, host: FrameHost, form: HTMLFormElement, id: string, key: string): void {
+function payInCodeFrame(s: MethodServices, host: FrameHost, form: HTMLFormElement, id: string, key: string): void {
   host.send('cvv', {
     t: 'submit',
     id,
@@ -54,7 +54,7 @@ function payInCodeFrame(s: FlowServices, host: FrameHost, form: HTMLFormElement,
   });
 }
 
-export function createRegistrations(s: FlowServices, cards: readonly StoredCard[]) {
+export function createRegistrations(s: MethodServices, cards: readonly StoredCard[]) {
   const requireCvv = s.options.registrations?.requireCvv === true;
   const hideOthers = s.options.registrations?.hideInitialPaymentForms === true;
   const r = createRegistrationState(cards, hideOthers);
@@ -118,12 +118,12 @@ export function createRegistrations(s: FlowServices, cards: readonly StoredCard[
     );
   }
 
-  const mounted: Pick<MountedFlows, 'destroy'> = { destroy: () => host.destroy() };
+  const mounted: Pick<MountedMethods, 'destroy'> = { destroy: () => host.destroy() };
   return { View, submit, containerClass: 'wpwl-container-registration', ...mounted };
 }
 
 interface ViewProps {
-  s: FlowServices;
+  s: MethodServices;
   cards: readonly StoredCard[];
   r: RegistrationState;
   host: FrameHost;
@@ -220,7 +220,7 @@ function CardRow({ s, card: c, r, host, requireCvv }: Pick<ViewProps, 's' | 'r' 
 }
 
 /** The chosen card's security-code frame (on the gateway: the code never touches the page), and why the code is wrong. */
-function CodeFrame({ s, card: c, host, invalid }: { s: FlowServices; card: StoredCard; host: FrameHost; invalid: boolean }) {
+function CodeFrame({ s, card: c, host, invalid }: { s: MethodServices; card: StoredCard; host: FrameHost; invalid: boolean }) {
   return (
     <div class="wpwl-wrapper-registration wpwl-wrapper-registration-cvv">
       <iframe

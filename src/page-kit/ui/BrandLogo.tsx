@@ -1,6 +1,6 @@
 // Brand marks drawn inline: no request per logo (a first card form needs as few as possible) and
 // nothing for the merchant's CSP to allow, since an <svg> element is markup, not an image source.
-// Each mark is the brand's colour with its short name, the same for the card form and the flows.
+// Each mark is the brand's colour with its short name, the same for the card form and the on-demand forms.
 
 /** background colour and mark of each brand the widget can show */
 const MARKS: Record<string, readonly [string, string]> = {

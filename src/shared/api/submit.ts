@@ -1,7 +1,7 @@
 // Posts a submission to a checkout and turns the gateway's answer into the outcome the widget may
-// see. Used by the number frame (same origin) and by the flows bundle (bank account and redirect
+// see. Used by the number frame (same origin) and by the on-demand forms (bank account and redirect
 // brands, cross-origin with CORS); each passes its own parser (the frame its hand-written guard,
-// the flows bundle zod), so this module imports no zod.
+// the on-demand forms zod), so this module imports no zod.
 import type { PaymentOutcome } from '../protocol.ts';
 import type { PaymentResponse } from './payment.ts';
 

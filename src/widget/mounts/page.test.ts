@@ -15,7 +15,7 @@ function page(...forms: string[]) {
 const reported = (session: ReturnType<typeof testSession>) => vi.mocked(session.reportError).mock.calls.map(([name, message]) => `${name}: ${message}`);
 
 // The modules are imported once before the tests, as paymentWidgets.js preloads them: no test waits for a first import.
-beforeAll(() => Promise.all([ASSETS.loadFlows(), ASSETS.loadPay(), ASSETS.loadI18n()]));
+beforeAll(() => Promise.all([ASSETS.loadMethods(), ASSETS.loadPay(), ASSETS.loadI18n()]));
 
 beforeEach(() => {
   answerGatewayDocuments();

@@ -3,4 +3,4 @@
 // paymentWidgets.js preloads it beside the widget's modules, so it is here before a shopper could
 // press pay; the outline of the forms never waits for it.
 export { createCardPay } from '../card/pay.ts';
-export { flowServices } from './services.ts';
+export { methodServices } from './services.ts';

@@ -1,7 +1,7 @@
 // The services the on-demand forms (src/methods/forms) use, built in the pay chunk with the outcome
 // contract they share with the card form, so the widget's up-front modules carry neither.
 
-import type { FlowServices } from '../../methods/api.ts';
+import type { MethodServices } from '../../methods/api.ts';
 import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
 import { createAttempt, settle, submitAllowed } from '../../page-kit/outcome.ts';
 import { resultUrl } from '../../shared/checkout-paths.ts';
@@ -28,11 +28,11 @@ export interface ServiceDeps {
 }
 
 /** The services of one merchant form's on-demand parts. */
-export function flowServices(
+export function methodServices(
   deps: ServiceDeps,
   form: Pick<MerchantForm, 'shopperResultUrl' | 'element' | 'cardBrands'>,
   showInitialForms: (show: boolean) => void,
-): FlowServices {
+): MethodServices {
   return {
     win: deps.win,
     base: deps.base,

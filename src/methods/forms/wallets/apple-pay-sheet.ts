@@ -6,7 +6,7 @@ import type { Signal } from '@preact/signals';
 import type { FormMessage } from '../../../page-kit/messages.ts';
 import type { Attempt } from '../../../page-kit/outcome.ts';
 import type { PaymentOutcome } from '../../../shared/protocol.ts';
-import type { FlowServices } from '../../api.ts';
+import type { MethodServices } from '../../api.ts';
 import type { OneButtonState } from '../brand-form.tsx';
 import { postToCheckout } from '../post.ts';
 import type { ApplePayContact, ApplePayPayment, ApplePaySessionClass, ApplePaySessionLike, ApplePayTotal } from './apple-pay-types.ts';
@@ -36,7 +36,7 @@ const contactOf = (c: ApplePayContact | undefined): WalletContact | undefined =>
 
 /** One Apple Pay form's part in a sheet: its services, options, state and attempt. */
 export interface ApplePayRun {
-  s: FlowServices;
+  s: MethodServices;
   options: ApplePayOptions;
   state: Signal<OneButtonState>;
   attempt: Attempt;
@@ -129,7 +129,7 @@ async function merchantAllows(run: ApplePayRun, session: ApplePaySessionLike, St
 }
 
 /** The token, its card network and type, and the contact parts submitOnPaymentAuthorized names. */
-function tokenFields(s: FlowServices, options: ApplePayOptions, payment: ApplePayPayment): Record<string, string> {
+function tokenFields(s: MethodServices, options: ApplePayOptions, payment: ApplePayPayment): Record<string, string> {
   const method = payment.token.paymentMethod;
   return {
     paymentBrand: BRAND,

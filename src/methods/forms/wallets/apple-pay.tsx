@@ -4,9 +4,9 @@
 import { signal } from '@preact/signals';
 import { brandLabel } from '../../../page-kit/brand-labels.ts';
 import { cls } from '../../../page-kit/ui/parts.tsx';
-import type { FlowServices } from '../../api.ts';
+import type { MethodServices } from '../../api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
-import type { FlowPart } from '../part.ts';
+import type { MethodPart } from '../part.ts';
 import { type ApplePayRun, BRAND, openSheet, paymentRequest } from './apple-pay-sheet.ts';
 import type { ApplePaySessionClass } from './apple-pay-types.ts';
 import { walletNotice } from './notice.ts';
@@ -53,7 +53,7 @@ async function whyUnusable(Session: ApplePaySessionClass, options: ApplePayOptio
   return usable ? null : 'ApplePaySession says this device cannot pay (no card in Wallet?)';
 }
 
-export async function createApplePay(s: FlowServices): Promise<FlowPart | null> {
+export async function createApplePay(s: MethodServices): Promise<MethodPart | null> {
   const Session = (s.win as Window & { ApplePaySession?: ApplePaySessionClass }).ApplePaySession;
   if (typeof Session !== 'function') return walletNotice(BRAND, 'this browser has no ApplePaySession (Apple Pay needs Safari on an Apple device)');
   const options = applePayOptions(s.options.applePay);
@@ -104,7 +104,7 @@ export async function createApplePay(s: FlowServices): Promise<FlowPart | null> 
 
 /** Apple's button in the original's form, styled by applePay.buttonStyle and buttonType. */
 function ApplePayView(p: {
-  s: FlowServices;
+  s: MethodServices;
   options: ApplePayOptions;
   state: OneButtonState;
   formRef: (el: HTMLFormElement | null) => void;

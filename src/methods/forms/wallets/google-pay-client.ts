@@ -2,7 +2,7 @@
 // payment method with the networks of the form's card brands, the option callbacks Google waits
 // for (their promises honoured), and isReadyToPay, which decides whether Google Pay is offered.
 import { GOOGLE_PAY_SCRIPT, scriptURL } from '../../../page-kit/trusted-types.ts';
-import type { FlowServices } from '../../api.ts';
+import type { MethodServices } from '../../api.ts';
 import type { GooglePayApi, GooglePaymentsClient } from './google-pay-types.ts';
 import { walletNotice } from './notice.ts';
 import type { GooglePayOptions } from './options.ts';
@@ -74,7 +74,7 @@ export function callbackIntents(options: GooglePayOptions): string[] {
  * A merchant callback Google waits for: its promise's answer; `none` when it answers nothing,
  * `failed` when it throws or its promise rejects (a check that failed never lets a payment on).
  */
-const callback = (s: FlowServices, name: string, fn: unknown, none: Record<string, unknown>, failed: Record<string, unknown>) => async (data: unknown) => {
+const callback = (s: MethodServices, name: string, fn: unknown, none: Record<string, unknown>, failed: Record<string, unknown>) => async (data: unknown) => {
   const { threw, value } = s.call(`googlePay.${name}`, fn, undefined, data);
   if (threw) return failed;
   try {
@@ -91,7 +91,7 @@ const authorizationFailed = {
 };
 
 /** The client's options: the merchant's info and the callbacks the intents need. */
-function clientOptions(s: FlowServices, options: GooglePayOptions, intents: readonly string[]): Record<string, unknown> {
+function clientOptions(s: MethodServices, options: GooglePayOptions, intents: readonly string[]): Record<string, unknown> {
   return {
     // The development gateway takes Google's test tokens only.
     environment: 'TEST',
@@ -111,7 +111,7 @@ function clientOptions(s: FlowServices, options: GooglePayOptions, intents: read
 
 /** Google's client once pay.js says this browser can pay; null (Google Pay left out, and why said) otherwise. */
 export async function readyClient(
-  s: FlowServices,
+  s: MethodServices,
   options: GooglePayOptions,
   card: CardMethod,
   intents: readonly string[],

@@ -5,9 +5,9 @@
 
 import { effect, type Signal, signal } from '@preact/signals';
 import type { Attempt } from '../../../page-kit/outcome.ts';
-import type { FlowServices } from '../../api.ts';
+import type { MethodServices } from '../../api.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
-import type { FlowPart } from '../part.ts';
+import type { MethodPart } from '../part.ts';
 import { postToCheckout } from '../post.ts';
 import { contactParameters, NOT_FOR_WALLETS, type WalletContact } from './contact.ts';
 import { BRAND, type CardMethod, callbackIntents, cardMethod, readyClient } from './google-pay-client.ts';
@@ -34,7 +34,7 @@ const contactOf = (a: GoogleAddress | undefined): WalletContact | undefined => {
 
 /** One Google Pay form: its services, options, client and state. */
 interface GooglePayRun {
-  s: FlowServices;
+  s: MethodServices;
   options: GooglePayOptions;
   client: GooglePaymentsClient;
   card: CardMethod;
@@ -44,7 +44,7 @@ interface GooglePayRun {
   /** the form, once rendered: its merchant inputs go with the payment */
   form: () => HTMLFormElement | null;
   /** the checkout's amount and currency when the form was made */
-  checkout: ReturnType<FlowServices['amount']>;
+  checkout: ReturnType<MethodServices['amount']>;
 }
 
 /** What loadPaymentData asks for: the card method tokenized by this gateway, the checkout's total and the options' extras. */
@@ -151,7 +151,7 @@ function followLanguage({ s, options, client, card }: GooglePayRun, group: Signa
   });
 }
 
-export async function createGooglePay(s: FlowServices): Promise<FlowPart | null> {
+export async function createGooglePay(s: MethodServices): Promise<MethodPart | null> {
   const options = googlePayOptions(s.options.googlePay);
   if (!options.gatewayMerchantId) {
     s.reportError('WidgetError', 'GOOGLEPAY is left out: wpwlOptions.googlePay.gatewayMerchantId (your entity id) is required', { brand: BRAND });

@@ -4,11 +4,12 @@ import { computed, signal } from '@preact/signals';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { FormMessage, MessageKey } from '../../page-kit/messages.ts';
 import type { Attempt } from '../../page-kit/outcome.ts';
-import { cls, Group, Hint, Label, payText } from '../../page-kit/ui/parts.tsx';
+import { cls, Group, Hint, Label } from '../../page-kit/ui/parts.tsx';
 import { afterPress, watchPresses } from '../../page-kit/ui/press.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import type { MethodServices } from '../api.ts';
+import { PayGroup } from './pay-group.tsx';
 import { postToCheckout } from './post.ts';
 
 type Field = 'accountHolder' | 'accountIban' | 'accountBic';
@@ -132,7 +133,6 @@ interface BankViewProps {
 function BankView({ s, state, id, formRef, onSubmit }: BankViewProps) {
   const shown = s.options.validation ? state.errors.value : {};
   const visible = (f: Field) => (state.touched.value.has(f) ? shown[f] : undefined);
-  const amount = s.amount();
   const busy = state.busy.value;
   const message = state.message.value;
   return (
@@ -150,13 +150,7 @@ function BankView({ s, state, id, formRef, onSubmit }: BankViewProps) {
         {state.fields.map((f) => (
           <BankField s={s} state={state} id={id} field={f} error={visible(f)} key={f} />
         ))}
-        <div class="wpwl-group wpwl-group-submit">
-          <div class="wpwl-wrapper wpwl-wrapper-submit">
-            <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy || !amount}>
-              {busy ? s.t('processing') : payText(s.t, s.options.labels, amount ? s.formatAmount(amount.amount, amount.currency) : null)}
-            </button>
-          </div>
-        </div>
+        <PayGroup s={s} busy={busy} />
         <div class={cls('wpwl-message', message && 'wpwl-has-error')} role="alert">
           {message ? s.t(message.key, message.vars) : null}
         </div>

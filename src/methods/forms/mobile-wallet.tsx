@@ -10,12 +10,13 @@
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import { brandLabel } from '../../page-kit/brand-labels.ts';
 import { BrandLogo } from '../../page-kit/ui/BrandLogo.tsx';
-import { cls, Hint, Label, payText } from '../../page-kit/ui/parts.tsx';
+import { cls, Hint, Label } from '../../page-kit/ui/parts.tsx';
 import { afterPress, watchPresses } from '../../page-kit/ui/press.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import { saudiMobile } from '../../shared/mobile-wallet.ts';
 import type { MethodServices } from '../api.ts';
 import { BrandForm, InlineStep } from './brand-form.tsx';
+import { PayGroup } from './pay-group.tsx';
 import { createProviderPayment } from './provider.ts';
 
 type Mode = 'qrcode' | 'mobile';
@@ -109,7 +110,6 @@ function Radio({ id, mode, value, label, sync }: { id: string; mode: Mode; value
 function Fields({ s, id, wallet, busy, sync }: { s: MethodServices; id: string; wallet: WalletState; busy: boolean; sync: () => void }) {
   const { mode, number, touched, error } = wallet;
   const shown = touched.value && s.options.validation ? (error.value ?? undefined) : undefined;
-  const amount = s.amount();
   return (
     <>
       <div class="wpwl-group wpwl-group-paymentMode" role="radiogroup" aria-label={s.t('paymentMode')}>
@@ -140,13 +140,7 @@ function Fields({ s, id, wallet, busy, sync }: { s: MethodServices; id: string; 
         </div>
         <Hint id={`${id}-mobilePhone-hint`} field="mobilePhone" error={shown} t={s.t} />
       </div>
-      <div class="wpwl-group wpwl-group-submit">
-        <div class="wpwl-wrapper wpwl-wrapper-submit">
-          <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy || !amount}>
-            {busy ? s.t('processing') : payText(s.t, s.options.labels, amount ? s.formatAmount(amount.amount, amount.currency) : null)}
-          </button>
-        </div>
-      </div>
+      <PayGroup s={s} busy={busy} />
     </>
   );
 }

@@ -7,11 +7,12 @@ import { frameInit } from '../../page-kit/frame-init.ts';
 import type { FormMessage } from '../../page-kit/messages.ts';
 import type { Attempt } from '../../page-kit/outcome.ts';
 import { BrandLogo } from '../../page-kit/ui/BrandLogo.tsx';
-import { cls, payText } from '../../page-kit/ui/parts.tsx';
+import { cls } from '../../page-kit/ui/parts.tsx';
 import type { StoredCard } from '../../shared/api/checkout.ts';
 import { cardBrand } from '../../shared/brands.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import type { MethodServices, MountedMethods } from '../api.ts';
+import { PayGroup } from './pay-group.tsx';
 import { postToCheckout } from './post.ts';
 
 /** The security-code frames' host, as the widget makes it. */
@@ -135,8 +136,6 @@ interface ViewProps {
 
 function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef, onSubmit }: ViewProps) {
   const current = r.state.value;
-  const amount = s.amount();
-  const pay = payText(s.t, s.options.labels, amount ? s.formatAmount(amount.amount, amount.currency) : null);
   return (
     <div id="wpwl-registrations" dir={s.dir()}>
       <div class="wpwl-container wpwl-container-registration">
@@ -155,13 +154,7 @@ function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef,
           {cards.map((c) => (
             <CardRow s={s} card={c} r={r} host={host} requireCvv={requireCvv} key={c.id} />
           ))}
-          <div class="wpwl-group wpwl-group-submit">
-            <div class="wpwl-wrapper wpwl-wrapper-submit">
-              <button type="submit" class="wpwl-button wpwl-button-pay" disabled={current.status === 'busy' || !amount}>
-                {current.status === 'busy' ? s.t('processing') : pay}
-              </button>
-            </div>
-          </div>
+          <PayGroup s={s} busy={current.status === 'busy'} />
           {hideOthers && !r.othersShown.value ? (
             <button
               type="button"

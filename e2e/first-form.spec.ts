@@ -99,7 +99,7 @@ test("the configuration is asked for beside the widget's modules, not after them
   expect(watch.violations).toEqual([]);
 });
 
-test("onReady waits for the widget's stylesheet, so the forms do not move after it", async ({ page, watch }) => {
+test("onReady waits for the widget's stylesheet, and the forms show only once it applies, so they do not move after it", async ({ page, watch }) => {
   const held: Array<() => Promise<void>> = [];
   await page.route(/\/v1\/assets\/styles-[^/]*\.css$/, (route) => void held.push(() => route.continue()));
   // The stylesheet counts for the page's load event: wait for the document only.
@@ -110,8 +110,14 @@ test("onReady waits for the widget's stylesheet, so the forms do not move after 
   await expect(page.frameLocator('iframe.wpwl-control-cvv').locator('input')).toHaveAttribute('aria-label', 'Security code');
   const isReady = () => page.evaluate(() => (window as unknown as { wpwl: { isReady: boolean } }).wpwl.isReady);
   expect(await isReady()).toBe(false);
+  // Not shown unstyled: the frames are not laid out as the browser's 300 x 150 boxes meanwhile.
+  const container = page.locator('.wpwl-container-card');
+  await expect(container).toBeHidden();
+  expect(await page.locator('iframe.wpwl-control-cvv').boundingBox()).toBeNull();
   for (const release of held) await release();
   await expect.poll(isReady).toBe(true);
+  await expect(container).toBeVisible();
+  expect(await page.locator('iframe.wpwl-control-cvv').boundingBox()).toMatchObject({ height: 44 });
   // Styled by then: the browser's own button has a border, the widget's none.
   expect(await page.locator('button.wpwl-button-pay').evaluate((b) => getComputedStyle(b).borderTopWidth)).toBe('0px');
   expect(watch.violations).toEqual([]);

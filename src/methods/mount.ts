@@ -57,6 +57,7 @@ export function mountOtherBrands(session: Session, form: MerchantForm): Mount {
   const target = session.doc.createElement('div');
   target.className = 'wpwl-flows';
   form.element.after(target);
+  session.untilStyled(target);
   hideMerchantForm(form.element, true);
   session.initialForms.push(target);
   session.onCleanup(() => {
@@ -84,6 +85,7 @@ type FirstCardForm = Pick<CardMount, 'state' | 'container'>;
  */
 export function mountStoredCards(session: Session, form: MerchantForm, card: FirstCardForm): Mount {
   const target = session.doc.createElement('div');
+  session.untilStyled(target);
   return mountMethods(session, target, 'the stored cards', async () => {
     // Mounted after the card form, whose own wait for the configuration comes first: by now it
     // has decided whether it is offered.

@@ -83,6 +83,29 @@ describe('session', () => {
     bare.destroy();
   });
 
+  it("keeps the widget's containers out of the layout until the stylesheet settled, loaded or failed", () => {
+    for (const settle of ['load', 'error']) {
+      const session = testSession();
+      const container = document.body.appendChild(document.createElement('div'));
+      session.untilStyled(container);
+      expect(container.style.getPropertyValue('display')).toBe('none');
+      expect(container.getAttribute('style')).toBe('display: none;');
+      document.head.querySelector('link[rel=stylesheet]')?.dispatchEvent(new Event(settle));
+      expect(container.style.getPropertyValue('display')).toBe('');
+      // One given after it settled is never hidden.
+      const later = document.body.appendChild(document.createElement('div'));
+      session.untilStyled(later);
+      expect(later.style.getPropertyValue('display')).toBe('');
+      session.destroy();
+    }
+    // style: 'none': nothing to wait for, nothing hidden.
+    const bare = testSession({ options: { style: 'none' } });
+    const container = document.body.appendChild(document.createElement('div'));
+    bare.untilStyled(container);
+    expect(container.style.getPropertyValue('display')).toBe('');
+    bare.destroy();
+  });
+
   it('undoes on destroy what was registered, last first: the stylesheet, timers, restylers', async () => {
     vi.useFakeTimers();
     try {

@@ -56,6 +56,8 @@ export interface Session extends SessionEnv {
   restyle: () => void;
   /** the widget's stylesheet loaded, failed, or is not used (style: 'none'); reads a signal */
   styled: () => boolean;
+  /** keeps one of the widget's containers out of the layout until the stylesheet has settled (see stylesheetSettled) */
+  untilStyled: (container: HTMLElement) => void;
   /** registrations.hideInitialPaymentForms: the forms besides the stored cards */
   initialForms: HTMLElement[];
   showInitialForms: (show: boolean) => void;
@@ -122,7 +124,7 @@ export function createSession(env: SessionEnv): Session {
   };
 
   // First, so the stylesheet loads while the checkout configuration is fetched.
-  const styled = stylesheetSettled(env, restyle, onCleanup);
+  const { styled, untilStyled } = stylesheetSettled(env, restyle, onCleanup);
   const amount = checkoutAmount(config);
   const i18n = widgetTexts(win, base, options, assets);
   // Frames that answered before the words arrived get their label, placeholder and title now.
@@ -163,6 +165,7 @@ export function createSession(env: SessionEnv): Session {
     },
     restyle,
     styled,
+    untilStyled,
     initialForms,
     showInitialForms: (show) => {
       for (const el of initialForms) el.hidden = !show;
@@ -197,20 +200,33 @@ function cleanupList() {
  * The widget's stylesheet, linked now; answers whether it is settled (reads a signal). onReady
  * waits for it: a form that takes its look after onReady moves under the merchant's code and the
  * shopper's pointer.
+ *
+ * Until then the widget's containers stay out of the layout (display: none, set through CSSOM: a
+ * style attribute would need 'unsafe-inline'). Unstyled, the form would flash the browser's
+ * defaults, its card frames 300 x 150 boxes over the place where the pay button comes later, and
+ * Chromium can route a click by that layout: in one suite run a press of pay went into the
+ * security-code frame 1.7 s after the stylesheet applied, at the point where the unstyled layout
+ * had put that frame (to 0.2 px).
  */
-function stylesheetSettled(env: SessionEnv, restyle: () => void, onCleanup: (cleanup: () => void) => void): () => boolean {
+function stylesheetSettled(env: SessionEnv, restyle: () => void, onCleanup: (cleanup: () => void) => void) {
   const styled = signal(true);
+  const veiled: HTMLElement[] = [];
+  const unveil = () => {
+    for (const container of veiled.splice(0)) container.style.display = '';
+  };
   const link = linkStylesheet(
     env.win.document,
     env.base,
     env.options,
     env.assets,
     () => {
+      unveil();
       styled.value = true;
       // Frames that answered before it arrived took the page's look without it: once more with it.
       restyle();
     },
     (href) => {
+      unveil();
       styled.value = true;
       env.reportError('WidgetError', `the widget's stylesheet did not load from ${href}: the forms show without it`);
     },
@@ -219,7 +235,14 @@ function stylesheetSettled(env: SessionEnv, restyle: () => void, onCleanup: (cle
     styled.value = false;
     onCleanup(() => link.remove());
   }
-  return () => styled.value;
+  return {
+    styled: () => styled.value,
+    untilStyled: (container: HTMLElement) => {
+      if (styled.peek()) return;
+      container.style.display = 'none';
+      veiled.push(container);
+    },
+  };
 }
 
 /** The checkout's amount and currency, once its configuration is here. */

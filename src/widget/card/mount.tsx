@@ -112,6 +112,7 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
 function placeContainer(session: Session, form: MerchantForm): HTMLElement {
   const container = session.doc.createElement('div');
   form.element.after(container);
+  session.untilStyled(container);
   hideMerchantForm(form.element, true);
   session.initialForms.push(container);
   return container;

@@ -96,6 +96,19 @@ describe('payWithCard', () => {
     expect(silent.input.readOnly).toBe(false);
   });
 
+  it('is one submission from the moment it asks the siblings, and is no longer one after they refused', async () => {
+    const { fetch } = gateway();
+    const { f } = model('cardNumber', '4200000000000000');
+    f.siblings = ['cvv'];
+    // The code is asked of its frame by message: the payment waits for the answer.
+    const paying = payWithCard(f, submit());
+    expect(f.submitting).toBe(true);
+    await paying;
+    // No such frame here, so no answer: the frames failed, and the next press may try again.
+    expect(f.submitting).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('unlocks the input when the payment did not go through', async () => {
     window.fetch = vi.fn(async () => {
       throw new TypeError('offline');

@@ -22,12 +22,15 @@ export async function payWithCard(f: FieldModel, { id, key, fields }: Submit): P
     fail(f, id, 'invalidCard');
     return;
   }
+  // From before the siblings are asked: a second submit while they answer is dropped
+  // (page-messages.ts), instead of starting a second POST beside this one.
+  f.submitting = true;
   const fromSiblings = await collectSiblings(f.win, f.siblings, id, f.readDriven);
   if (typeof fromSiblings === 'string') {
+    f.submitting = false;
     fail(f, id, fromSiblings === 'silent' ? 'frames' : 'invalidCard');
     return;
   }
-  f.submitting = true;
   f.input.readOnly = true;
   const body: Record<string, string> = {
     ...fields,

@@ -99,9 +99,9 @@ export async function fillCard(page: Page, c: TestCard, where: Where = {}): Prom
 
 /**
  * Clears the field, then types `text` key by key (the field's own formatting applies, as for a
- * person). Focused, not clicked: in three runs of the suite, a press of pay right after the code was
- * typed did nothing, with the code's frame still focused (about once in 350 tests, cause not
- * proven); typing needs no mouse event inside a frame of another site.
+ * person). Focused, not clicked: typing needs no mouse event inside a frame of another site, and
+ * a test's mouse comes milliseconds after the page last moved, where Chromium can route it by an
+ * older layout (widget/session.ts, stylesheetSettled, tells of one such click).
  */
 async function typeInto(input: Locator, text: string): Promise<void> {
   await input.focus();

@@ -205,8 +205,8 @@ function cleanupList() {
  * style attribute would need 'unsafe-inline'). Unstyled, the form would flash the browser's
  * defaults, its card frames 300 x 150 boxes over the place where the pay button comes later, and
  * Chromium can route a click by that layout: in one suite run a press of pay went into the
- * security-code frame 1.7 s after the stylesheet applied, at the point where the unstyled layout
- * had put that frame (to 0.2 px).
+ * security-code frame at the point where the unstyled layout, painted 1.7 s before, had put that
+ * frame (to 0.2 px; docs/testing.md).
  */
 function stylesheetSettled(env: SessionEnv, restyle: () => void, onCleanup: (cleanup: () => void) => void) {
   const styled = signal(true);

@@ -2,6 +2,7 @@
 // One field in its frame, from the outside: what the shopper's typing, the page's messages and a
 // submission make it do to its input, send the page and POST to the gateway.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initMessage } from '../../test/support/frame-init.ts';
 import type { FrameField, ToFrameMessage, Unversioned } from '../shared/protocol.ts';
 import type { ParentChannel } from './channel.ts';
 import { startField } from './field.ts';
@@ -9,26 +10,8 @@ import type { FieldDeps } from './model.ts';
 import type { SiblingValue } from './sibling.ts';
 
 type Sent = Parameters<ParentChannel['send']>[0];
-type Init = Extract<ToFrameMessage, { t: 'init' }>;
 
-const init = (over: Partial<Init> = {}): Init => ({
-  v: 1,
-  t: 'init',
-  label: 'Card number',
-  placeholder: '•••• •••• •••• ••••',
-  brands: ['VISA', 'MASTER', 'CARTEBANCAIRE'],
-  siblings: [],
-  holderRequired: false,
-  expiryPast: false,
-  cvvRequired: true,
-  validate: true,
-  mask: false,
-  formatting: true,
-  submitOnEnter: true,
-  css: { input: {}, placeholder: {} },
-  scheme: 'light',
-  ...over,
-});
+const init = initMessage;
 
 const GATEWAY_ANSWER = { id: 'p1', result: { code: '000.100.110', description: 'ok' }, card: { bin: '420000', last4Digits: '0000' } };
 

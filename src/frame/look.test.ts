@@ -2,29 +2,11 @@
 // The page's look inside the frame: the input's label, placeholder, mask and style, the
 // placeholder's rule in the frame's own stylesheet, and the colour scheme.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ToFrameMessage } from '../shared/protocol.ts';
+import { type InitMessage, initMessage } from '../../test/support/frame-init.ts';
 import { applyLook } from './look.ts';
 
-type Init = Extract<ToFrameMessage, { t: 'init' }>;
-
-const init = (over: Partial<Init> = {}): Init => ({
-  v: 1,
-  t: 'init',
-  label: 'Security code',
-  placeholder: 'CVV',
-  brands: [],
-  siblings: [],
-  holderRequired: false,
-  expiryPast: false,
-  cvvRequired: true,
-  validate: true,
-  mask: false,
-  formatting: true,
-  submitOnEnter: true,
-  css: { input: {}, placeholder: {} },
-  scheme: 'light',
-  ...over,
-});
+// The code frame's.
+const init = (over: Partial<InitMessage> = {}) => initMessage({ label: 'Security code', placeholder: 'CVV', brands: [], ...over });
 
 const lastRule = () => {
   const sheet = document.styleSheets[0];

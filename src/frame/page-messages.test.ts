@@ -2,18 +2,16 @@
 // What a field does with each of the page's messages: init's settings, look and formatting, the
 // detected brand, validate, focus, and submit (one payment at a time, only by the frames that pay).
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initMessage } from '../../test/support/frame-init.ts';
 import type { FrameField, ToFrameMessage } from '../shared/protocol.ts';
 import type { ParentChannel } from './channel.ts';
 import { fieldModel } from './model.ts';
 import { handlePageMessage } from './page-messages.ts';
 
 type Sent = Parameters<ParentChannel['send']>[0];
-type Init = Extract<ToFrameMessage, { t: 'init' }>;
 
-const init: Init = {
-  v: 1,
-  t: 'init',
-  label: 'Card number',
+// Every setting other than the widget's default, so each one is seen to take effect.
+const init = initMessage({
   placeholder: 'Number',
   brands: ['AMEX'],
   siblings: ['cvv', 'expiry'],
@@ -21,12 +19,9 @@ const init: Init = {
   expiryPast: true,
   cvvRequired: false,
   validate: false,
-  mask: false,
-  formatting: true,
   submitOnEnter: false,
-  css: { input: {}, placeholder: {} },
   scheme: 'dark',
-};
+});
 const submit: ToFrameMessage = { v: 1, t: 'submit', id: 's1', key: 'k'.repeat(32), fields: {} };
 
 function model(field: FrameField, value = '', registrationId?: string) {

@@ -3,8 +3,8 @@
 // cards above the first card form. Each follows the checkout's configuration itself. Faked: the
 // configuration (a promise the test settles) and the card frames' documents; the on-demand forms
 // and the pay chunk are the real modules.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSETS, answerGatewayDocuments, configured, merchantForm, pendingConfig, testSession } from '../../test/support/widget-page.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ASSETS, aFreshPageEachTest, configured, merchantForm, pendingConfig, testSession } from '../../test/support/widget-page.ts';
 import type { StoredCard } from '../shared/api/checkout.ts';
 import { mountCardForm } from '../widget/card/mount.tsx';
 import { readMerchantForm } from '../widget/forms.ts';
@@ -23,16 +23,7 @@ const containers = (root: ParentNode = document) => [...root.querySelectorAll('.
 // The modules are imported once before the tests, as paymentWidgets.js preloads them: no test waits for a first import.
 beforeAll(() => Promise.all([ASSETS.loadMethods(), ASSETS.loadPay(), ASSETS.loadI18n()]));
 
-beforeEach(() => {
-  answerGatewayDocuments();
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-});
+aFreshPageEachTest();
 
 describe('other brands mount', () => {
   it('shows the brands the configuration allows after the merchant form, which it hides', async () => {

@@ -2,22 +2,12 @@
 // One session for one checkout: its texts, the language change, the modules it asks for once, its
 // stylesheet and what destroy undoes. Only the gateway (language files, stylesheet) and the
 // modules' downloads are faked; i18next and the session are the real ones.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSETS, answerGatewayDocuments, configured, gatewayTexts, testSession, texts } from '../../test/support/widget-page.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ASSETS, aFreshPageEachTest, configured, gatewayTexts, testSession, texts } from '../../test/support/widget-page.ts';
 
 const asked = (fetch: ReturnType<typeof gatewayTexts>, file: string) => fetch.mock.calls.filter(([url]) => String(url).includes(file)).length;
 
-beforeEach(() => {
-  answerGatewayDocuments();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-});
+aFreshPageEachTest();
 
 describe('session', () => {
   it('loads the texts of its language once, and shows them once they are here', async () => {

@@ -4,7 +4,7 @@
 // the stylesheet (empty answers; the real frames are exercised in e2e).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { WidgetConfig } from '../../src/shared/api/checkout.ts';
 import type { ConfigResult } from '../../src/widget/checkout.ts';
 import { DEFAULT_OPTIONS, type WidgetOptions } from '../../src/widget/options/schema.ts';
@@ -42,6 +42,24 @@ export function answerGatewayDocuments(): void {
         ? new w.Response('', { headers: { 'Content-Type': 'text/css' } })
         : new w.Response('<!doctype html><title>frame</title>', { headers: { 'Content-Type': 'text/html' } }),
   };
+}
+
+/**
+ * Each test of the file on a page of its own: the gateway's documents answered (above), the
+ * widget's console notes kept quiet (a test that reads them finds them on console's spies), and
+ * the page emptied after.
+ */
+export function aFreshPageEachTest(): void {
+  beforeEach(() => {
+    answerGatewayDocuments();
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
 }
 
 /** A checkout's configuration as the gateway answers it. */

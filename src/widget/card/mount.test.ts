@@ -2,8 +2,8 @@
 // One card form mounted on a session: it renders at once, then the checkout's configuration
 // decides what it offers, or the form says why the checkout cannot be paid. Faked: the
 // configuration (a promise the test settles) and the frames' documents and answers.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerGatewayDocuments, configured, framesAnswer, merchantForm, pendingConfig, testSession, texts } from '../../../test/support/widget-page.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { aFreshPageEachTest, configured, framesAnswer, merchantForm, pendingConfig, testSession, texts } from '../../../test/support/widget-page.ts';
 import { readMerchantForm } from '../forms.ts';
 import { mountCardForm } from './mount.tsx';
 
@@ -18,16 +18,7 @@ function mounted(brands = 'VISA MASTER') {
   return { element, session, mount, settle };
 }
 
-beforeEach(() => {
-  answerGatewayDocuments();
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-});
+aFreshPageEachTest();
 
 describe('card mount', () => {
   it('renders the form at once, before the configuration, in place of the merchant form', () => {

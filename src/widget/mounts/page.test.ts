@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The page's forms on one session, and what the page reports of them, each said once. Faked: the
 // configuration (a promise the test settles) and the card frames' documents.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSETS, answerGatewayDocuments, configured, merchantForm, pendingConfig, testSession } from '../../../test/support/widget-page.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ASSETS, aFreshPageEachTest, configured, merchantForm, pendingConfig, testSession } from '../../../test/support/widget-page.ts';
 import { mountPage } from './page.ts';
 
 function page(...forms: string[]) {
@@ -17,17 +17,7 @@ const reported = (session: ReturnType<typeof testSession>) => vi.mocked(session.
 // The modules are imported once before the tests, as paymentWidgets.js preloads them: no test waits for a first import.
 beforeAll(() => Promise.all([ASSETS.loadMethods(), ASSETS.loadPay(), ASSETS.loadI18n()]));
 
-beforeEach(() => {
-  answerGatewayDocuments();
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-});
+aFreshPageEachTest();
 
 describe('page', () => {
   it('mounts every form of the page: its other brands, its card form, the stored cards after the first card form', () => {

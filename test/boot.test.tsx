@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BootEnv, boot, type WidgetAssets } from '../src/widget/boot.ts';
 import { must } from './support/must.ts';
+import { answerGatewayDocuments } from './support/widget-page.ts';
 
 const ID = 'ABCDEF0123456789ABCDEF0123456789.dev01-gw01';
 const SRC = `http://localhost:8080/v1/paymentWidgets.js?checkoutId=${ID}`;
@@ -38,19 +39,11 @@ function page(
   return { win, fetchMock };
 }
 
-type HappyDomWindow = { happyDOM: { settings: { fetch: { interceptor: unknown } } }; Response: typeof Response };
-
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // Frames and stylesheet point at the gateway; happy-dom gets empty answers instead of network
   // requests (the real frames are exercised in e2e).
-  const w = window as unknown as HappyDomWindow;
-  w.happyDOM.settings.fetch.interceptor = {
-    beforeAsyncRequest: async ({ request }: { request: Request }) =>
-      request.url.endsWith('.css')
-        ? new w.Response('', { headers: { 'Content-Type': 'text/css' } })
-        : new w.Response('<!doctype html><title>frame</title>', { headers: { 'Content-Type': 'text/html' } }),
-  };
+  answerGatewayDocuments();
 });
 
 afterEach(() => {

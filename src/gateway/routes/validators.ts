@@ -4,8 +4,7 @@
 // documented 400 (200.300.404), naming each parameter and why.
 import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
-import { z as zod } from 'zod';
+import { z } from 'zod';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { ParameterError, Params } from '../catalogue/types.ts';
 import type { GatewayContext } from '../context.ts';
@@ -99,15 +98,15 @@ export function schemaParams<S extends z.ZodType<{ entityId?: string | undefined
 }
 
 /** A violation as a browser reports it to a policy's report-uri (Content-Type application/csp-report). */
-const cspReport = zod.object({
-  'csp-report': zod.object({
-    'document-uri': zod.string().max(2000),
-    'violated-directive': zod.string().max(500).optional(),
-    'effective-directive': zod.string().max(200).optional(),
-    'blocked-uri': zod.string().max(2000).optional(),
+const cspReport = z.object({
+  'csp-report': z.object({
+    'document-uri': z.string().max(2000),
+    'violated-directive': z.string().max(500).optional(),
+    'effective-directive': z.string().max(200).optional(),
+    'blocked-uri': z.string().max(2000).optional(),
   }),
 });
-export type CspViolation = zod.infer<typeof cspReport>['csp-report'];
+export type CspViolation = z.infer<typeof cspReport>['csp-report'];
 
 /**
  * The body of a violation report: its media type is none Hono's json target takes, so it is read

@@ -45,7 +45,7 @@ test.describe('presentation options', () => {
     expect(await checkout.cvv.evaluate((el) => getComputedStyle(el, '::placeholder').color)).toBe('rgb(0, 128, 0)');
   });
 
-  test("style: 'plain' keeps the brand elements, lit while typing, in one element merchant code may move; style: 'none' loads no stylesheet", async ({
+  test("style: 'plain' drops the brand select and keeps the brand's logo, lit while typing, which merchant code may move; style: 'none' loads no stylesheet", async ({
     page,
     checkout,
   }) => {
@@ -54,6 +54,8 @@ test.describe('presentation options', () => {
     );
     await expect(page.locator('.wpwl-container-card')).toHaveClass(/wpwl-style-plain/);
     await expect(page.locator('.wpwl-group-brand')).toHaveCount(1);
+    // The original's plain style has no brand select: the brand comes from the number.
+    await expect(page.locator('.wpwl-control-brand, .wpwl-label-brand')).toHaveCount(0);
     // Moved by the merchant into the number's group, it stays there and follows the brand typed.
     const mark = page.locator('.wpwl-group-cardNumber > .wpwl-brand-card');
     await expect(mark).toHaveClass(/wpwl-brand-VISA/);

@@ -21,9 +21,9 @@ test('one-click with a stored card and its security code frame', async ({ page, 
   );
   const stored = page.locator('#wpwl-registrations .wpwl-container-registration form.wpwl-form-registrations');
   await expect(stored.locator('.wpwl-group-registration')).toHaveCount(2);
-  await expect(stored.locator('.wpwl-group-registration.wpwl-selected .wpwl-wrapper-registration-number')).toHaveText('•••• 0000');
+  await expect(stored.locator('.wpwl-group-registration.wpwl-selected .wpwl-wrapper-registration-number')).toHaveText('**0000');
   await stored.locator(`input[name="registrationId"][value="${master}"]`).check();
-  await expect(stored.locator('.wpwl-group-registration.wpwl-selected .wpwl-wrapper-registration-number')).toHaveText('•••• 5454');
+  await expect(stored.locator('.wpwl-group-registration.wpwl-selected .wpwl-wrapper-registration-number')).toHaveText('**5454');
   const cvv = page.frameLocator('.wpwl-wrapper-registration-cvv iframe.wpwl-control-cvv').locator('input');
   await cvv.fill('123');
   await stored.locator('button.wpwl-button-pay[type="submit"]').click();

@@ -284,7 +284,7 @@ test.describe('Google Pay', () => {
     // wallet's card is bound to the shopper's device and never stored.
     const merchantInputs = `
       onReady: function () {
-        document.querySelector('form.paymentWidgets').insertAdjacentHTML('beforeend',
+        document.querySelector('form.wpwl-form-virtualAccount-GOOGLEPAY').insertAdjacentHTML('beforeend',
           '<input type="checkbox" name="createRegistration" value="true" checked><input type="hidden" name="customParameters[SHOPPER_order]" value="77">');
       },`;
     await checkout.open(options('', merchantInputs), '/checkout?brands=VISA%20MASTER%20DINERS%20GOOGLEPAY');

@@ -68,12 +68,15 @@ describe('boot', () => {
     ]);
     expect(frames[0]?.searchParams.get('origin')).toBe(window.location.origin);
     expect([...document.querySelectorAll('select.wpwl-control-brand option')].map((o) => o.getAttribute('value'))).toEqual(['VISA', 'MASTER']);
-    expect(document.querySelector('form.paymentWidgets')?.hasAttribute('hidden')).toBe(true);
+    // The widget stands in for the merchant's form, which leaves the page (forms.ts: takeMerchantForm).
+    expect(document.querySelectorAll('form.paymentWidgets')).toHaveLength(0);
     expect(document.head.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('http://localhost:8080/v1/assets/widget-0123.css');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('brands not supported yet, left out: FOOPAY'));
     wpwl.unload();
     expect(document.querySelector('.wpwl-container')).toBeNull();
-    expect(document.querySelector('form.paymentWidgets')?.hasAttribute('hidden')).toBe(false);
+    // Nothing of it is left, and the old form does not come back beside the one a page adds next.
+    expect(document.querySelectorAll('form.paymentWidgets')).toHaveLength(0);
+    expect(document.body.innerHTML.trim()).toBe('');
   });
 
   it('reads the brands of a legacy form from its text', async () => {
@@ -230,13 +233,13 @@ describe('boot', () => {
     const wpwl = boot({ win, scriptSrc, assets: ASSETS });
     await vi.waitFor(() => expect(document.querySelector('.wpwl-container-error .wpwl-message')?.textContent).toBe(de.invalidCheckoutError));
     expect(document.querySelector('.wpwl-container-error [role=alert]')).not.toBeNull();
-    expect(document.querySelector<HTMLFormElement>('form.paymentWidgets')?.hidden).toBe(true);
+    expect(document.querySelectorAll('form.paymentWidgets')).toHaveLength(0);
     expect(onError).toHaveBeenCalledTimes(1);
     expect(document.querySelector('iframe')).toBeNull();
-    // An SPA that unloads the widget gets its page back as it was.
+    // An SPA that unloads the widget is left with nothing of it, and no old form beside its next one.
     wpwl.unload();
     expect(document.querySelector('.wpwl-container-error')).toBeNull();
-    expect(document.querySelector<HTMLFormElement>('form.paymentWidgets')?.hidden).toBe(false);
+    expect(document.querySelectorAll('form.paymentWidgets')).toHaveLength(0);
     expect(document.head.querySelector('link[rel=stylesheet]')).toBeNull();
   });
 

@@ -7,6 +7,15 @@ type ShopWindow = Window & { wpwl?: { isReady: boolean; unload(): void } };
 
 export async function reloadWidget(page: Page, gatewayUrl: string): Promise<void> {
   await page.evaluate(async (gateway) => {
+    // As the original's guides show: unload, remove the script, put a new form.paymentWidgets where
+    // the widget was (the widget replaced the old one), then the script for the new checkout.
+    const form = document.createElement('form');
+    form.action = '/result';
+    form.className = 'paymentWidgets';
+    form.dataset.brands = 'VISA MASTER AMEX';
+    const widget = document.querySelector('.wpwl-container')?.parentElement;
+    if (widget) widget.before(form);
+    else document.body.append(form);
     (window as ShopWindow).wpwl?.unload();
     for (const s of document.querySelectorAll('script[src*="paymentWidgets.js"]')) s.remove();
     const { id } = (await (await fetch('/checkout-id', { method: 'POST' })).json()) as { id: string };

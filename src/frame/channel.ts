@@ -8,6 +8,8 @@ type Outgoing = Unversioned<FromFrameMessage>;
 
 export interface ParentChannel {
   send(message: Outgoing): void;
+  /** a message in the original's form (original-messages.ts), for the page's own listeners */
+  announce(text: string): void;
   onMessage(handler: (message: ToFrameMessage) => void): void;
 }
 
@@ -36,6 +38,9 @@ export function connectParent(win: Window, origin: string, sibling = false): Par
       // boundary is, parses every message it receives (fromFrameMessage). Building and running
       // that schema here too cost every frame's start bytes and time before its first message.
       win.parent.postMessage({ ...message, v: PROTOCOL_VERSION }, origin);
+    },
+    announce(text) {
+      win.parent.postMessage(text, origin);
     },
     onMessage(handler) {
       win.addEventListener('message', (event) => {

@@ -20,7 +20,7 @@ function setUp(field: FrameField, deps: Partial<FieldDeps> = {}) {
   document.body.append(input);
   const sent: Sent[] = [];
   let handler: ((message: ToFrameMessage) => void) | undefined;
-  const channel: ParentChannel = { send: (message) => sent.push(message), onMessage: (h) => (handler = h) };
+  const channel: ParentChannel = { send: (message) => sent.push(message), onMessage: (h) => (handler = h), announce: () => {} };
   const handle = startField({ win: window, parentOrigin: 'https://shop.test', input, field, checkoutId: 'c1', channel, ...deps });
   const page = (message: Unversioned<ToFrameMessage>) => handler?.({ v: 1, ...message } as ToFrameMessage);
   const type = (value: string, inputType = 'insertText') => {

@@ -12,9 +12,10 @@ function model(field: FrameField, value = '') {
   const input = document.createElement('input');
   input.value = value;
   const sent: Sent[] = [];
-  const channel: ParentChannel = { send: (message) => sent.push(message), onMessage: () => {} };
+  const announced: string[] = [];
+  const channel: ParentChannel = { send: (message) => sent.push(message), onMessage: () => {}, announce: (text) => announced.push(text) };
   const f = fieldModel({ win: window, parentOrigin: 'https://shop.test', input, field, checkoutId: 'c1', channel });
-  return { f, input, sent };
+  return { f, input, sent, announced };
 }
 
 describe('fieldModel', () => {
@@ -71,5 +72,24 @@ describe('readField', () => {
     expect(readField(model('cvv', '12 3').f)).toEqual({ value: '123', valid: false });
     expect(readField(model('cardHolder', ' Jane Doe  ').f)).toEqual({ value: 'Jane Doe', valid: true });
     expect(readField(model('expiry', '').f)).toEqual({ value: '', valid: false });
+  });
+});
+
+describe("the original's messages to the page", () => {
+  it('says iframeCommunication::setIsValid with the event, validity and emptiness of each report, and no digit', () => {
+    const { f, input, announced } = model('cardNumber');
+    reportState(f, 'input');
+    input.value = '4200 0000 0000 0000';
+    reportState(f, 'input');
+    reportState(f, 'blur');
+    input.value = '4200';
+    reportState(f, 'validate');
+    expect(announced.map((text) => JSON.parse(text))).toEqual([
+      { method: 'iframeCommunication::setIsValid', params: { eventType: 'keydown', isValid: false, isEmpty: true } },
+      { method: 'iframeCommunication::setIsValid', params: { eventType: 'keydown', isValid: true, isEmpty: false } },
+      { method: 'iframeCommunication::setIsValid', params: { eventType: 'onChange', isValid: true, isEmpty: false } },
+      { method: 'iframeCommunication::setIsValid', params: { eventType: 'forcedBlur', isValid: false, isEmpty: false } },
+    ]);
+    expect(announced.join('')).not.toMatch(/4200/);
   });
 });

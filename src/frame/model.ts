@@ -5,6 +5,7 @@ import type { FrameField } from '../shared/protocol.ts';
 import type { ParentChannel } from './channel.ts';
 import type { ReadDriven } from './collect.ts';
 import { type FieldState, KINDS, type KindContext } from './kinds.ts';
+import { setIsValid } from './original-messages.ts';
 import type { SiblingValue } from './sibling.ts';
 import { digitsOf } from './validate.ts';
 
@@ -60,6 +61,7 @@ export function reportState(f: FieldModel, trigger: 'input' | 'blur' | 'validate
   const current = checkField(f);
   f.input.setAttribute('aria-invalid', String(trigger !== 'input' && !current.valid));
   f.channel.send({ t: 'state', field: f.field, trigger, ...current });
+  f.channel.announce(setIsValid(trigger, current.valid, f.input.value.trim() === ''));
 }
 
 /** the value as the number frame submits it, and whether it is valid */

@@ -29,7 +29,7 @@ function model(field: FrameField, value = '', registrationId?: string) {
   document.body.append(input);
   input.value = value;
   const sent: Sent[] = [];
-  const channel: ParentChannel = { send: (message) => sent.push(message), onMessage: () => {} };
+  const channel: ParentChannel = { send: (message) => sent.push(message), onMessage: () => {}, announce: () => {} };
   const f = fieldModel({ win: window, parentOrigin: 'https://shop.test', input, field, checkoutId: 'c1', channel, registrationId });
   return { f, input, sent };
 }

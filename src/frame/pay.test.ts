@@ -27,7 +27,7 @@ function model(field: FrameField, value: string) {
   const input = document.createElement('input');
   input.value = value;
   const sent: Sent[] = [];
-  const channel: ParentChannel = { send: (message) => sent.push(message), onMessage: () => {} };
+  const channel: ParentChannel = { send: (message) => sent.push(message), onMessage: () => {}, announce: () => {} };
   const f = fieldModel({ win: window, parentOrigin: 'https://shop.test', input, field, checkoutId: 'c1', channel });
   f.accepted = ['VISA', 'MASTER'];
   return { f, input, sent };

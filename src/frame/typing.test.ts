@@ -7,7 +7,7 @@ import type { ParentChannel } from './channel.ts';
 import { fieldModel } from './model.ts';
 import { reformat } from './typing.ts';
 
-const channel: ParentChannel = { send: () => {}, onMessage: () => {} };
+const channel: ParentChannel = { send: () => {}, onMessage: () => {}, announce: () => {} };
 
 function typed(field: FrameField, value: string, caret = value.length) {
   const input = document.createElement('input');

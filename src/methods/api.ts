@@ -53,8 +53,8 @@ export interface MethodServices {
 }
 
 export interface MountedMethods {
-  /** the forms on the page, for wpwl.executePayment(containerClass); a wallet joins once it shows */
-  submitters: Array<{ containerClass: string; submit: () => void | Promise<void> }>;
+  /** the forms on the page, each with its `.wpwl-container`, for wpwl.executePayment; a wallet joins once it shows */
+  submitters: Array<{ container: Element | null; submit: () => void | Promise<void> }>;
   /** every form shown or left out: wallets ask the browser first (pay.js loads from Google) */
   settled: Promise<void>;
   destroy(): void;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ASSETS, aFreshPageEachTest, configured, merchantForm, pendingConfig, testSession } from '../../test/support/widget-page.ts';
 import type { StoredCard } from '../shared/api/checkout.ts';
 import { mountCardForm } from '../widget/card/mount.tsx';
-import { readMerchantForm } from '../widget/forms.ts';
+import { readMerchantForm, takeMerchantForm } from '../widget/forms.ts';
 import type { WidgetAssets } from '../widget/session.ts';
 import { mountOtherBrands, mountStoredCards } from './mount.ts';
 
@@ -26,16 +26,17 @@ beforeAll(() => Promise.all([ASSETS.loadMethods(), ASSETS.loadPay(), ASSETS.load
 aFreshPageEachTest();
 
 describe('other brands mount', () => {
-  it('shows the brands the configuration allows after the merchant form, which it hides', async () => {
+  it('shows the brands the configuration allows where the merchant form was, which leaves the page', async () => {
     const element = merchantForm('DIRECTDEBIT_SEPA PAYPAL');
     const { session: s, settle } = session();
-    const mount = mountOtherBrands(s, readMerchantForm(element));
+    const anchor = takeMerchantForm(element);
+    const mount = mountOtherBrands(s, { ...readMerchantForm(element), anchor });
     expect(mount.state.value).toBe('loading');
-    expect(element.hidden).toBe(true);
+    expect(element.isConnected).toBe(false);
     settle(configured({ brands: ['PAYPAL', 'VISA'] }));
     await vi.waitFor(() => expect(mount.ready.value).toBe(true));
     expect(mount.state.value).toBe('shown');
-    const target = element.nextElementSibling;
+    const target = anchor.nextSibling as HTMLElement | null;
     expect(target?.className).toBe('wpwl-flows');
     expect(containers(target ?? document)).toEqual([expect.stringContaining('PAYPAL')]);
     s.destroy();
@@ -74,7 +75,7 @@ describe('other brands mount', () => {
     s.destroy();
   });
 
-  it('removes on destroy what it added; the merchant form shows again when the session ends', async () => {
+  it('removes on destroy what it added, and leaves the merchant form where it is', async () => {
     const element = merchantForm('DIRECTDEBIT_SEPA');
     const { session: s, settle } = session();
     const mount = mountOtherBrands(s, readMerchantForm(element));
@@ -84,7 +85,7 @@ describe('other brands mount', () => {
     expect(document.querySelector('.wpwl-flows')).toBeNull();
     expect(containers()).toEqual([]);
     s.destroy();
-    expect(element.hidden).toBe(false);
+    expect(element.isConnected).toBe(true);
   });
 });
 

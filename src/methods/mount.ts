@@ -3,7 +3,7 @@
 // the checkout's configuration has said whether it is offered and the module is here.
 import { computed, signal } from '@preact/signals';
 import type { CardMount } from '../widget/card/mount.tsx';
-import { hideMerchantForm, type MerchantForm } from '../widget/forms.ts';
+import type { MerchantForm } from '../widget/forms.ts';
 import type { Mount, MountState } from '../widget/mounts/mount.ts';
 import type { Session } from '../widget/session.ts';
 import type { MountedMethods } from './api.ts';
@@ -40,9 +40,7 @@ function mountMethods(session: Session, target: HTMLElement, what: string, show:
     state,
     ready: computed(() => state.value !== 'loading' && settled.value),
     // Their submissions meet an unknown checkout themselves, and say so (page-kit/outcome.ts).
-    submit(containerClass) {
-      for (const s of mounted?.submitters ?? []) if (s.containerClass === containerClass) void s.submit();
-    },
+    forms: () => (mounted?.submitters ?? []).map((s) => ({ container: s.container, submit: () => void s.submit() })),
     destroy() {
       destroyed = true;
       mounted?.destroy();
@@ -56,13 +54,9 @@ function mountMethods(session: Session, target: HTMLElement, what: string, show:
 export function mountOtherBrands(session: Session, form: MerchantForm): Mount {
   const target = session.doc.createElement('div');
   target.className = 'wpwl-flows';
-  form.element.after(target);
+  form.anchor.after(target);
   session.untilStyled(target);
-  hideMerchantForm(form.element, true);
   session.initialForms.push(target);
-  session.onCleanup(() => {
-    hideMerchantForm(form.element, false);
-  });
   // The module loads while the configuration does; the forms wait for both, since the checkout
   // may allow this shopper fewer brands than the page lists. A checkout that cannot be paid leaves
   // them all: their submissions meet it and say so.
@@ -93,7 +87,7 @@ export function mountStoredCards(session: Session, form: MerchantForm, card: Fir
     const cards = result.status === 'ok' ? (result.config.registrations ?? []) : [];
     if (session.destroyed || cards.length === 0) return null;
     if (card.state.peek() === 'shown') card.container.before(target);
-    else form.element.after(target);
+    else form.anchor.after(target);
     const bundle = await session.loader.load();
     const services = await session.loader.services(form, session.showInitialForms);
     return session.destroyed ? null : bundle.registrations(target, cards, services);

@@ -10,10 +10,12 @@ import { invoke } from './callbacks.ts';
 import { parseScriptUrl } from './checkout.ts';
 import type { EarlyFrames } from './frames/early.ts';
 import { showCheckoutErrorWhenReady } from './mounts/checkout-error.tsx';
+import { executePayment } from './mounts/execute-payment.ts';
 import { parseOptions, type WidgetErrorLike, type WidgetOptions } from './options/schema.ts';
 import type { Wpwl } from './options/types.ts';
 import { CACHE_VERSION, PREFIX, type WidgetAssets } from './session.ts';
 import { type Started, startCheckout } from './start.ts';
+import { TAKE_OVER } from './take-over.ts';
 
 export type { WidgetAssets };
 
@@ -35,15 +37,19 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
   /** the widget started for a checkout; none before the checkout is known */
   let started: Started | null = null;
   /** undoes the message shown where the forms would be when there is no checkout */
-  let undoCheckoutError: () => void = () => undefined;
+  let undoCheckoutError: (giveBack: boolean) => void = () => undefined;
   let unloaded = false;
 
   const wpwl: Wpwl = Object.assign(given ?? {}, {
     checkout: { id: script?.checkoutId ?? null },
     cacheVersion: CACHE_VERSION,
     isReady: false,
-    executePayment(containerClass = 'wpwl-container-card') {
-      for (const m of started?.mounts ?? []) m.submit(containerClass);
+    executePayment(containerClass: unknown = 'wpwl-container-card') {
+      executePayment(
+        containerClass,
+        (started?.mounts ?? []).flatMap((m) => m.forms()),
+        merchant.reportError,
+      );
     },
     changeLanguage(locale: string) {
       // Before the checkout is known the language is the one the widget starts in.
@@ -51,14 +57,22 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
       return session ? session.i18n.changeLanguage(locale).then(session.restyle) : Promise.resolve();
     },
     unload() {
-      unloaded = true;
-      undoCheckoutError();
-      early?.done();
-      started?.stop();
-      started = null;
-      wpwl.isReady = false;
+      stop(false);
+    },
+    // A newer paymentWidgets.js on the page (script.ts): this widget leaves, and the merchant's
+    // forms go back where they were for the newer one to render into.
+    [TAKE_OVER]() {
+      stop(true);
     },
   });
+  function stop(giveBack: boolean) {
+    unloaded = true;
+    undoCheckoutError(giveBack);
+    early?.done();
+    started?.stop(giveBack);
+    started = null;
+    wpwl.isReady = false;
+  }
 
   if (!script) {
     merchant.reportError('WidgetError', 'cannot find the address of paymentWidgets.js; load it with a <script src> tag');

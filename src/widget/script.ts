@@ -11,10 +11,19 @@ import type { Wpwl } from './options/types.ts';
 const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;
 
 declare const __WPWL_MANIFEST__: WidgetManifest;
+// A copy of src/widget/take-over.ts's TAKE_OVER (the same symbol: Symbol.for), so this script imports nothing.
+const TAKE_OVER = Symbol.for('wpwl.takeOver');
 
 (() => {
   const doc = document;
   const current = doc.currentScript;
+  // A tag the page removed before its script ran (React's StrictMode runs an effect, its cleanup and
+  // the effect again; a plugin replaces its tag for a new checkout) still runs in the browser: that
+  // run is not wanted, and must not take over from the widget of the tag that replaced it.
+  if (current instanceof HTMLScriptElement && !current.isConnected) {
+    console.info('[paymentWidgets] this paymentWidgets.js was removed from the page before it ran: it does nothing');
+    return;
+  }
   const src = current instanceof HTMLScriptElement ? current.src : doc.querySelector<HTMLScriptElement>('script[src*="paymentWidgets.js"]')?.src;
   const manifest = __WPWL_MANIFEST__;
   let unloaded = false;
@@ -22,7 +31,16 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
   // Until the modules arrive: the checkout id, and an unload that stops them from starting (an
   // SPA may unmount before then). The widget then fills in the same object.
   const checkoutId = src && URL.canParse(src) ? new URL(src).searchParams.get('checkoutId') : null;
-  const wpwl: Wpwl = {
+  const win = window as Window & { wpwl?: Wpwl; wpwlOptions?: unknown };
+  // One live widget per page: the script added again (a new checkout, with or without
+  // wpwl.unload() first) takes over from the widget already there, which leaves and gives the
+  // merchant's forms back for this one to render into. src/widget/options/types.ts names the key.
+  const leave = (win.wpwl as Record<symbol, unknown> | undefined)?.[TAKE_OVER];
+  if (typeof leave === 'function') leave.call(win.wpwl);
+  // The original defines wpwlOptions when it runs: integrations test for it in the script's load
+  // handler and assign their options into it. A page's own object stays as it is.
+  win.wpwlOptions ??= {};
+  const wpwl: Wpwl & { [TAKE_OVER]: () => void } = {
     checkout: { id: checkoutId },
     cacheVersion: manifest.version,
     isReady: false,
@@ -32,8 +50,12 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
       unloaded = true;
       frames?.done();
     },
+    [TAKE_OVER]() {
+      unloaded = true;
+      frames?.done();
+    },
   };
-  (window as Window & { wpwl?: Wpwl }).wpwl = wpwl;
+  win.wpwl = wpwl;
   if (!src) {
     console.error('[paymentWidgets] WidgetError: cannot find the address of paymentWidgets.js; load it with a <script src> tag');
     return;

@@ -32,8 +32,11 @@ export interface Started {
   /** the session once the forms are mounted, until stopped */
   readonly session: Session | null;
   readonly mounts: readonly Mount[];
-  /** unload: undoes everything, or keeps the forms from being built */
-  stop(): void;
+  /**
+   * unload: undoes everything, or keeps the forms from being built. The merchant's forms stay out
+   * of the page, or go back to their places when `giveBack` (a newer paymentWidgets.js takes over).
+   */
+  stop(giveBack?: boolean): void;
 }
 
 export function startCheckout(env: CheckoutEnv): Started {
@@ -62,10 +65,11 @@ export function startCheckout(env: CheckoutEnv): Started {
     get mounts() {
       return page?.mounts ?? [];
     },
-    stop() {
+    stop(giveBack = false) {
       stopped = true;
       cancel();
       for (const m of page?.mounts ?? []) m.destroy();
+      page?.release(giveBack);
       page = null;
       session?.destroy();
       session = null;

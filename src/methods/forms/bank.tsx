@@ -118,7 +118,7 @@ export function createBankForm(s: MethodServices, brand: string) {
     );
   }
 
-  return { View, submit, containerClass: 'wpwl-container-directDebit' };
+  return { View, submit };
 }
 
 interface BankViewProps {
@@ -136,7 +136,7 @@ function BankView({ s, state, id, formRef, onSubmit }: BankViewProps) {
   const busy = state.busy.value;
   const message = state.message.value;
   return (
-    <div class="wpwl-container wpwl-container-directDebit" id={id} dir={s.dir()}>
+    <div class="wpwl-container wpwl-container-directDebit wpwl-clearfix" id={id} dir={s.dir()}>
       <form
         ref={formRef}
         class="wpwl-form wpwl-form-directDebit wpwl-form-has-inputs wpwl-clearfix"

@@ -28,7 +28,7 @@ export interface BrandFormProps {
 export function BrandForm(p: BrandFormProps) {
   const message = p.state.status === 'failed' ? p.state.message : null;
   return (
-    <div class={`wpwl-container wpwl-container-${p.kind} wpwl-container-${p.kind}-${p.brand}`} dir={p.s.dir()}>
+    <div class={`wpwl-container wpwl-container-${p.kind} wpwl-container-${p.kind}-${p.brand} wpwl-clearfix`} dir={p.s.dir()}>
       <form
         ref={p.formRef}
         class={cls('wpwl-form', `wpwl-form-${p.kind}`, `wpwl-form-${p.kind}-${p.brand}`, p.hasInputs && 'wpwl-form-has-inputs')}
@@ -60,7 +60,7 @@ export function InlineStep(p: {
   frameRef: (el: HTMLIFrameElement | null) => void;
 }) {
   return (
-    <div class={`wpwl-container wpwl-container-${p.kind} wpwl-container-${p.kind}-${p.brand}`} dir={p.s.dir()}>
+    <div class={`wpwl-container wpwl-container-${p.kind} wpwl-container-${p.kind}-${p.brand} wpwl-clearfix`} dir={p.s.dir()}>
       <iframe ref={p.frameRef} class="wpwl-target" name={`wpwl-target-${p.brand}`} title={p.s.t('redirectTitle', { brand: brandLabel(p.brand) })} src={p.url} />
     </div>
   );

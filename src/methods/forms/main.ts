@@ -46,7 +46,7 @@ function renderParts(target: HTMLElement, parts: ReadonlyArray<Part | Promise<Pa
       // Rendered once: each view is a component, which @preact/signals renders again when a signal
       // it reads changes.
       render(h(shown.View, {}), host);
-      submitters.push({ containerClass: shown.containerClass, submit: shown.submit });
+      submitters.push({ container: host.firstElementChild, submit: shown.submit });
       disposers.push(() => {
         render(null, host);
         host.remove();

@@ -74,7 +74,7 @@ export function createMobileWallet(s: MethodServices, brand: string) {
     );
   }
 
-  return { View, submit, containerClass: `wpwl-container-${provider.kind}-${brand}` };
+  return { View, submit };
 }
 
 /** What the shopper chose and typed: how to pay, the number, whether they left it, and what is wrong with it. */

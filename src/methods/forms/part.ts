@@ -4,6 +4,5 @@ import type { JSX } from 'preact';
 export interface MethodPart {
   View: () => JSX.Element;
   submit: () => void | Promise<void>;
-  containerClass: string;
   destroy?: () => void;
 }

@@ -39,5 +39,5 @@ export function createRedirectBrand(s: MethodServices, brand: string) {
     );
   }
 
-  return { View, submit, containerClass: `wpwl-container-${provider.kind}-${brand}` };
+  return { View, submit };
 }

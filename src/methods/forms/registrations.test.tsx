@@ -45,8 +45,10 @@ describe('stored cards', () => {
     ]);
     const [visa, amex] = [...root.querySelectorAll('.wpwl-group-registration')];
     expect(visa?.classList.contains('wpwl-selected')).toBe(true);
-    expect(must(visa as Element, '.wpwl-wrapper-registration-number').textContent).toBe('•••• 1111');
-    expect(must(visa as Element, '.wpwl-wrapper-registration-expiry').textContent).toBe('12/30');
+    // The original's row: number, expiry and holder inside .wpwl-wrapper-registration-details, the
+    // number as `**` and its last digits.
+    expect(must(visa as Element, '.wpwl-wrapper-registration-details > .wpwl-wrapper-registration-number').textContent).toBe('**1111');
+    expect(must(visa as Element, '.wpwl-wrapper-registration-details > .wpwl-wrapper-registration-expiry').textContent).toBe('12/30');
     expect(must(visa as Element, '.wpwl-wrapper-registration-holder').textContent).toBe('Jane Doe');
     // A card without expiry or holder shows neither.
     expect(amex?.querySelector('.wpwl-wrapper-registration-expiry, .wpwl-wrapper-registration-holder')).toBeNull();

@@ -120,7 +120,7 @@ export function createRegistrations(s: MethodServices, cards: readonly StoredCar
   }
 
   const mounted: Pick<MountedMethods, 'destroy'> = { destroy: () => host.destroy() };
-  return { View, submit, containerClass: 'wpwl-container-registration', ...mounted };
+  return { View, submit, ...mounted };
 }
 
 interface ViewProps {
@@ -138,7 +138,7 @@ function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef,
   const current = r.state.value;
   return (
     <div id="wpwl-registrations" dir={s.dir()}>
-      <div class="wpwl-container wpwl-container-registration">
+      <div class="wpwl-container wpwl-container-registration wpwl-clearfix">
         <form
           ref={formRef}
           aria-label={s.t('storedCards')}
@@ -182,7 +182,7 @@ function CardRow({ s, card: c, r, host, requireCvv }: Pick<ViewProps, 's' | 'r' 
   const isSelected = c.id === r.selected.value;
   const brandCode = c.paymentBrand;
   return (
-    <div class={cls('wpwl-group', 'wpwl-group-registration', isSelected && 'wpwl-selected')}>
+    <div class={cls('wpwl-group', 'wpwl-group-registration', 'wpwl-clearfix', isSelected && 'wpwl-selected')}>
       <label class="wpwl-registration">
         <div class="wpwl-wrapper-registration wpwl-wrapper-registration-registrationId">
           <input
@@ -201,11 +201,15 @@ function CardRow({ s, card: c, r, host, requireCvv }: Pick<ViewProps, 's' | 'r' 
         <div class="wpwl-wrapper-registration wpwl-wrapper-registration-brand">
           <BrandLogo brand={brandCode} label={brandLabel(brandCode)} />
         </div>
-        <div class="wpwl-wrapper-registration wpwl-wrapper-registration-number">{`•••• ${c.last4 ?? ''}`}</div>
-        {c.expiryMonth && c.expiryYear ? (
-          <div class="wpwl-wrapper-registration wpwl-wrapper-registration-expiry">{`${c.expiryMonth}/${c.expiryYear.slice(-2)}`}</div>
-        ) : null}
-        {c.holder ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-holder">{c.holder}</div> : null}
+        {/* The original's details: number, expiry and holder in one wrapper, the number as `**` and
+            its last digits (pages that restyle stored cards strip that mask). docs/compatibility.md */}
+        <div class="wpwl-wrapper-registration wpwl-wrapper-registration-details">
+          <div class="wpwl-wrapper-registration wpwl-wrapper-registration-number">{`**${c.last4 ?? ''}`}</div>
+          {c.expiryMonth && c.expiryYear ? (
+            <div class="wpwl-wrapper-registration wpwl-wrapper-registration-expiry">{`${c.expiryMonth}/${c.expiryYear.slice(-2)}`}</div>
+          ) : null}
+          {c.holder ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-holder">{c.holder}</div> : null}
+        </div>
         {requireCvv && isSelected ? <CodeFrame s={s} card={c} host={host} invalid={r.cvvInvalid.value} /> : null}
       </label>
     </div>

@@ -4,7 +4,8 @@
 // configuration (a promise the test settles) and the frames' documents and answers.
 import { describe, expect, it, vi } from 'vitest';
 import { aFreshPageEachTest, configured, framesAnswer, merchantForm, pendingConfig, testSession, texts } from '../../../test/support/widget-page.ts';
-import { readMerchantForm } from '../forms.ts';
+import { readMerchantForm, takeMerchantForm } from '../forms.ts';
+import { executePayment } from '../mounts/execute-payment.ts';
 import { mountCardForm } from './mount.tsx';
 
 const english = texts('en');
@@ -14,7 +15,8 @@ function mounted(brands = 'VISA MASTER') {
   const element = merchantForm(brands);
   const { config, settle } = pendingConfig();
   const session = testSession({ config, options: { style: 'none' } });
-  const mount = mountCardForm(session, readMerchantForm(element), '1', undefined);
+  const form = readMerchantForm(element);
+  const mount = mountCardForm(session, { ...form, anchor: takeMerchantForm(element) }, '1', undefined);
   return { element, session, mount, settle };
 }
 
@@ -24,8 +26,9 @@ describe('card mount', () => {
   it('renders the form at once, before the configuration, in place of the merchant form', () => {
     const { element, session, mount } = mounted();
     expect(mount.state.value).toBe('shown');
-    expect(element.nextElementSibling).toBe(mount.container);
-    expect(element.hidden).toBe(true);
+    expect(element.isConnected).toBe(false);
+    expect(document.querySelectorAll('form.paymentWidgets')).toHaveLength(0);
+    expect(mount.container.parentElement).toBe(document.body);
     expect(mount.container.querySelector('.wpwl-container-card')).not.toBeNull();
     expect(mount.container.querySelectorAll('iframe')).toHaveLength(2);
     expect(mount.ready.value).toBe(false);
@@ -43,14 +46,14 @@ describe('card mount', () => {
     session.destroy();
   });
 
-  it('leaves the page when the configuration allows none of its brands, the merchant form still hidden', async () => {
+  it('leaves the page when the configuration allows none of its brands, the merchant form still out of it', async () => {
     const { element, session, mount, settle } = mounted('VISA');
     settle(configured({ brands: ['AMEX'] }));
     await vi.waitFor(() => expect(mount.state.value).toBe('notOffered'));
     expect(mount.ready.value).toBe(true);
     expect(mount.container.isConnected).toBe(false);
     expect(document.querySelector('iframe')).toBeNull();
-    expect(element.hidden).toBe(true);
+    expect(element.isConnected).toBe(false);
     session.destroy();
   });
 
@@ -78,22 +81,31 @@ describe('card mount', () => {
     if (!number) throw new Error('no number frame');
     const sent = vi.spyOn(number, 'postMessage');
     const asked = () => sent.mock.calls.filter(([data]) => (data as { t?: string }).t === 'validate');
-    mount.submit('wpwl-container-virtualAccount');
+    const reportError = vi.fn();
+    executePayment('wpwl-container-virtualAccount', mount.forms(), reportError);
     await new Promise((r) => setTimeout(r, 20));
     expect(asked()).toEqual([]);
-    // The press of pay begins: the frames are asked whether their fields are valid.
-    mount.submit('wpwl-container-card');
+    expect(reportError).toHaveBeenCalledTimes(1);
+    // The press of pay begins: the frames are asked whether their fields are valid. The whole
+    // class list joined by dots, as ACI's plugins send it, names the same container.
+    executePayment('.wpwl-container.wpwl-container-card.wpwl-clearfix', mount.forms(), reportError);
     await vi.waitFor(() => expect(asked()).toHaveLength(1));
+    expect(reportError).toHaveBeenCalledTimes(1);
     session.destroy();
   });
 
-  it('removes on destroy what it added: its container and frames, and the merchant form shows again', () => {
-    const { element, session, mount } = mounted();
+  it("carries the merchant's inputs into its form, and gives them back on destroy with nothing of its own left", () => {
+    const element = merchantForm('VISA');
+    element.insertAdjacentHTML('beforeend', '<input type="hidden" name="form_key" value="k3y">');
+    const { config } = pendingConfig();
+    const session = testSession({ config, options: { style: 'none' } });
+    const mount = mountCardForm(session, { ...readMerchantForm(element), anchor: takeMerchantForm(element) }, '1', undefined);
+    // The page's scripts find it in the widget's form (a plugin removes its form key in onReady).
+    expect(document.querySelector('form.wpwl-form-card [name="form_key"]')).not.toBeNull();
     mount.destroy();
     expect(mount.container.isConnected).toBe(false);
     expect(document.querySelector('iframe')).toBeNull();
-    expect(element.hidden).toBe(false);
-    expect(element.style.display).toBe('');
+    expect(element.querySelector('[name="form_key"]')).not.toBeNull();
     session.destroy();
   });
 });

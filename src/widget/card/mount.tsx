@@ -7,7 +7,7 @@
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import { options as preactOptions, render } from 'preact';
 import { watchPresses } from '../../page-kit/ui/press.ts';
-import { hideMerchantForm, type MerchantForm } from '../forms.ts';
+import { carryMerchantContent, type MerchantForm } from '../forms.ts';
 import type { EarlyFrames } from '../frames/early.ts';
 import { FrameHost, type HostedFrame } from '../frames/host.ts';
 import type { Mount, MountState } from '../mounts/mount.ts';
@@ -78,21 +78,22 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
     container,
   );
   frames.watch();
+  const carriedBack = formElement ? carryMerchantContent(form, formElement) : () => undefined;
 
   let destroyed = false;
   const destroy = () => {
     if (destroyed) return;
     destroyed = true;
     stopScheme();
+    // What the merchant wrote in its form goes back there (its other forms still send it).
+    carriedBack();
     render(null, container);
     container.remove();
-    hideMerchantForm(form.element, false);
     host.destroy();
   };
   followConfiguration(session, model, flow, () => {
     // None of this form's card brands may be offered to this shopper: no card form.
     destroy();
-    hideMerchantForm(form.element, true);
     state.value = 'notOffered';
   });
 
@@ -101,19 +102,16 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
     ready: computed(() => state.value === 'notOffered' || (state.value === 'shown' && flow.ready.value)),
     container,
     focusField: flow.focusField,
-    submit(containerClass) {
-      if (container.firstElementChild?.classList.contains(containerClass)) flow.submit();
-    },
+    forms: () => (state.value === 'shown' ? [{ container: container.firstElementChild, submit: flow.submit }] : []),
     destroy,
   };
 }
 
-/** The widget's container after the merchant's form, which it hides while the widget stands in for it. */
+/** The widget's container where the merchant's form was (forms.ts: takeMerchantForm). */
 function placeContainer(session: Session, form: MerchantForm): HTMLElement {
   const container = session.doc.createElement('div');
-  form.element.after(container);
+  form.anchor.after(container);
   session.untilStyled(container);
-  hideMerchantForm(form.element, true);
   session.initialForms.push(container);
   return container;
 }
@@ -179,9 +177,11 @@ function startFlow(
  * its frames follow. `stop` stops following it.
  */
 function followScheme(session: Session, form: MerchantForm, restyle: () => void): { scheme: Signal<Scheme>; stop: () => void } {
-  const scheme = signal(pageScheme(session.win, form.element, form.scheme));
+  // Read where the form was: the merchant's form itself is out of the page.
+  const where = () => form.anchor.parentElement ?? session.doc.documentElement;
+  const scheme = signal(pageScheme(session.win, where(), form.scheme));
   const onSystemScheme = () => {
-    scheme.value = pageScheme(session.win, form.element, form.scheme);
+    scheme.value = pageScheme(session.win, where(), form.scheme);
     // Once the container shows the new scheme: the frames take the styles computed from it.
     session.setTimer(restyle, 0);
   };

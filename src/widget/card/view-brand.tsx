@@ -9,6 +9,14 @@ import type { CardFormProps } from './view-props.ts';
 
 export function BrandGroup({ id, model, flow, options, t }: CardFormProps) {
   const selected = useComputed(() => model.brand.value ?? '');
+  // style 'plain' drops the brand select, as the original's does: the brand comes from the number.
+  // The group and its logo stay (integrations move or clone .wpwl-brand-card).
+  if (options.style === 'plain')
+    return (
+      <div class="wpwl-group wpwl-group-brand">
+        <BrandShown brand={model.brand} brands={model.brands} />
+      </div>
+    );
   return (
     <div class="wpwl-group wpwl-group-brand">
       <Label group="brand" htmlFor={`${id}-brand`} visible={options.showLabels}>

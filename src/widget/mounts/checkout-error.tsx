@@ -3,7 +3,7 @@
 // instead of an empty box; the merchant hears of it through onError (boot.ts says it once).
 import { render } from 'preact';
 import { afterDomReady } from '../dom-ready.ts';
-import { hideMerchantForm } from '../forms.ts';
+import { releaseMerchantForm, takeMerchantForm } from '../forms.ts';
 import type { I18n } from '../i18n/index.ts';
 import type { WidgetOptions } from '../options/schema.ts';
 import { linkStylesheet, PREFIX, type WidgetAssets, widgetTexts } from '../session.ts';
@@ -20,14 +20,14 @@ export interface CheckoutErrorEnv {
  * read then (`readOptions`), as for the forms, for its language and style. Returns what undoes it,
  * or cancels it before then.
  */
-export function showCheckoutErrorWhenReady(env: Omit<CheckoutErrorEnv, 'options'>, readOptions: () => WidgetOptions): () => void {
-  let undo: () => void = () => undefined;
+export function showCheckoutErrorWhenReady(env: Omit<CheckoutErrorEnv, 'options'>, readOptions: () => WidgetOptions): (giveBack: boolean) => void {
+  let undo: (giveBack: boolean) => void = () => undefined;
   const cancel = afterDomReady(env.win, () => {
     undo = showCheckoutError({ ...env, options: readOptions() });
   });
-  return () => {
+  return (giveBack) => {
     cancel();
-    undo();
+    undo(giveBack);
   };
 }
 
@@ -42,8 +42,11 @@ function CheckoutError({ i18n }: { i18n: I18n }) {
   );
 }
 
-/** Shows the message after each form.paymentWidgets, which it hides; returns what undoes it. */
-function showCheckoutError({ win, base, options, assets }: CheckoutErrorEnv): () => void {
+/**
+ * Shows the message in place of each form.paymentWidgets, which leaves the page as when the forms
+ * render (forms.ts: takeMerchantForm); returns what undoes it (`giveBack`: a newer script takes over).
+ */
+function showCheckoutError({ win, base, options, assets }: CheckoutErrorEnv): (giveBack: boolean) => void {
   const doc = win.document;
   const forms = [...doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')];
   if (forms.length === 0) return () => undefined;
@@ -56,18 +59,18 @@ function showCheckoutError({ win, base, options, assets }: CheckoutErrorEnv): ()
     () => undefined,
     (href) => console.warn(`${PREFIX} the widget's stylesheet did not load from ${href}`),
   );
-  const containers = forms.map((form) => {
+  const containers = forms.map((element) => {
     const container = doc.createElement('div');
-    form.after(container);
-    hideMerchantForm(form, true);
+    const anchor = takeMerchantForm(element);
+    anchor.after(container);
     render(<CheckoutError i18n={i18n} />, container);
-    return { form, container };
+    return { form: { element, anchor }, container };
   });
-  return () => {
+  return (giveBack) => {
     for (const { form, container } of containers) {
       render(null, container);
       container.remove();
-      hideMerchantForm(form, false);
+      releaseMerchantForm(form, giveBack);
     }
     link?.remove();
   };

@@ -15,7 +15,13 @@ export interface Mount {
   readonly state: ReadonlySignal<MountState>;
   /** settled, and when shown, configured with every frame answering: what onReady waits for */
   readonly ready: ReadonlySignal<boolean>;
-  /** wpwl.executePayment(containerClass): pays when this form is that container */
-  submit(containerClass: string): void;
+  /** its forms on the page, each with its `.wpwl-container`, for wpwl.executePayment (execute-payment.ts) */
+  forms(): readonly Submittable[];
   destroy(): void;
+}
+
+/** A form wpwl.executePayment can submit: its container (null once gone) and its submission. */
+export interface Submittable {
+  readonly container: Element | null;
+  submit(): void;
 }

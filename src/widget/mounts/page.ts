@@ -3,7 +3,7 @@
 // mount follows the checkout's configuration itself; the page only gathers them.
 import { mountOtherBrands, mountStoredCards } from '../../methods/mount.ts';
 import { type CardMount, mountCardForm } from '../card/mount.tsx';
-import { readMerchantForm } from '../forms.ts';
+import { readMerchantForm, releaseMerchantForm, takeMerchantForm } from '../forms.ts';
 import type { EarlyFrames } from '../frames/early.ts';
 import { PREFIX, type Session } from '../session.ts';
 import type { Mount } from './mount.ts';
@@ -13,6 +13,8 @@ export interface PageForms {
   readonly mounts: readonly Mount[];
   /** the first card form: autofocus goes there */
   readonly firstCard: CardMount | undefined;
+  /** once the mounts are destroyed: the merchant's forms stay out of the page, or go back (`giveBack`: a newer script takes over) */
+  release(giveBack: boolean): void;
 }
 
 /**
@@ -20,7 +22,10 @@ export interface PageForms {
  * anything waits for the words or the configuration.
  */
 export function mountPage(session: Session, early: EarlyFrames | undefined): PageForms {
-  const forms = [...session.doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')].map(readMerchantForm);
+  // Read where each form is (nested in another form?), then stand in for it.
+  const forms = [...session.doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')]
+    .map((el) => readMerchantForm(el))
+    .map((form) => ({ ...form, anchor: takeMerchantForm(form.element) }));
   if (forms.length === 0) console.warn(`${PREFIX} no <form class="paymentWidgets"> on the page: nothing to render`);
   const mounts: Mount[] = [];
   let first: { mount: CardMount; form: (typeof forms)[number] } | undefined;
@@ -39,5 +44,11 @@ export function mountPage(session: Session, early: EarlyFrames | undefined): Pag
   // After the card forms: each has decided whether it is offered when the stored cards place themselves.
   if (first) mounts.push(mountStoredCards(session, first.form, first.mount));
   reportCheckout(session, mounts);
-  return { mounts, firstCard: first?.mount };
+  return {
+    mounts,
+    firstCard: first?.mount,
+    release: (giveBack) => {
+      for (const form of forms) releaseMerchantForm(form, giveBack);
+    },
+  };
 }

@@ -99,7 +99,7 @@ export async function createApplePay(s: MethodServices): Promise<MethodPart | nu
     );
   }
 
-  return { View, submit, containerClass: `wpwl-container-virtualAccount-${BRAND}` };
+  return { View, submit };
 }
 
 /** Apple's button in the original's form, styled by applePay.buttonStyle and buttonType. */

@@ -199,5 +199,5 @@ export async function createGooglePay(s: MethodServices): Promise<MethodPart | n
     );
   }
 
-  return { View, submit, containerClass: `wpwl-container-virtualAccount-${BRAND}`, destroy: stopFollowing };
+  return { View, submit, destroy: stopFollowing };
 }

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type BootEnv, boot, type WidgetAssets } from '../src/widget/boot.ts';
+import { type BootEnv, boot as bootWidget, type WidgetAssets } from '../src/widget/boot.ts';
+import type { Wpwl } from '../src/widget/options/types.ts';
 import { must } from './support/must.ts';
 import { answerGatewayDocuments } from './support/widget-page.ts';
 
@@ -39,6 +40,14 @@ function page(
   return { win, fetchMock };
 }
 
+/** The widgets a test started: each leaves with its test (a live widget watches the page for new forms). */
+const live: Wpwl[] = [];
+const boot = (env: BootEnv): Wpwl => {
+  const wpwl = bootWidget(env);
+  live.push(wpwl);
+  return wpwl;
+};
+
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // Frames and stylesheet point at the gateway; happy-dom gets empty answers instead of network
@@ -47,6 +56,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const wpwl of live.splice(0)) wpwl.unload();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = '';

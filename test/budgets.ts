@@ -32,11 +32,11 @@ export const BUDGETS = {
   // unchanged code with imports sorted by their new paths, measured 36,519 B against 36,244 B); the
   // rest is what a split costs: the parts' parameters and the objects passing state between them,
   // which one closure did not need. Start-up is measured against the floor by the bench.
-  // Raised 640 B for issue 33's compatibility rules (38,240 B): executePayment's class selector and
+  // Raised 896 B for issue 33's compatibility rules (38,431 B): executePayment's class selector and
   // its report, the merchant's form replaced and given back to a newer script, the take-over of a
-  // live widget by a second paymentWidgets.js (and a removed tag's run ignored), wpwlOptions defined
-  // by the script.
-  outline: 37.375 * KB,
+  // live widget by a second paymentWidgets.js (and a removed tag's run ignored), a form the page
+  // renders again rendered into (mounts/new-forms.ts), wpwlOptions defined by the script.
+  outline: 37.625 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not
@@ -53,9 +53,11 @@ export const BUDGETS = {
   // held press (65,497 B). Raised 1,280 B for issue 27's layout (66,861 B): the outline's 1,152 B, and
   // the frame app's startField split by job (+130 B: its parts share one state object whose
   // properties the minifier cannot shorten, where one closure's variables were); i18next and the
-  // language file unchanged. Raised 896 B with the outline for issue 33 (67,714 B): the outline's
-  // 640 B and the frames' messages in the original's form (iframeCommunication::setIsValid).
-  firstGermanCardForm: 66.25 * KB,
+  // language file unchanged. Raised 1,280 B with the outline for issue 33 (68,166 B): the outline's
+  // 896 B and the frames' messages in the original's form (iframeCommunication::setIsValid), of
+  // which 250 B are the code frame's relay script (frame-document.ts: only its own script can post
+  // as it).
+  firstGermanCardForm: 66.625 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };
@@ -94,7 +96,7 @@ export function firstCardForm(locale = 'de'): { outline: Download[]; rest: Downl
   const rest = [
     { name: 'frames/cardNumber.html (style inline)', content: Buffer.from(frameDocument('cardNumber', assets)) },
     // The code frame's document runs no script: the number frame drives it (frame/drive.ts).
-    { name: 'frames/cvv.html (style inline, no script)', content: Buffer.from(frameDocument('cvv', assets, true)) },
+    { name: 'frames/cvv.html (style inline, the relay script)', content: Buffer.from(frameDocument('cvv', assets, true)) },
     ...modules(entries.frame).map((d) => ({ ...d, name: `${d.name} (frames, once for both)` })),
     // i18next and the pay path, preloaded beside the widget's modules; the outline waits for neither.
     ...modules(entries.i18n).map((d) => ({ ...d, name: `${d.name} (i18next)` })),

@@ -40,7 +40,11 @@ export function connectParent(win: Window, origin: string, sibling = false): Par
       win.parent.postMessage({ ...message, v: PROTOCOL_VERSION }, origin);
     },
     announce(text) {
-      win.parent.postMessage(text, origin);
+      // A message's source is the window whose script posts it: the page must see the code frame's
+      // own, so the code frame the number frame drives posts it by its relay
+      // (gateway/assets/frame-document.ts), which takes messages of this origin only.
+      if (sibling) win.postMessage(text, win.location.origin);
+      else win.parent.postMessage(text, origin);
     },
     onMessage(handler) {
       win.addEventListener('message', (event) => {

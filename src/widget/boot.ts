@@ -81,18 +81,29 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
   resolveCheckout(script.checkoutId, merchant.options, merchant.reportError, () => unloaded, {
     found(checkoutId) {
       wpwl.checkout.id = checkoutId;
-      started = startCheckout({
-        win,
-        base: script.base,
-        checkoutId,
-        assets,
-        wpwl,
-        early,
-        // The request paymentWidgets.js sent is for its script URL's checkout only.
-        earlyConfig: checkoutId === script.checkoutId ? earlyConfig : undefined,
-        readOptions: merchant.read,
-        reportError: merchant.reportError,
-      });
+      const start = (first: boolean) => {
+        started = startCheckout({
+          win,
+          base: script.base,
+          checkoutId,
+          assets,
+          wpwl,
+          early: first ? early : undefined,
+          // The request paymentWidgets.js sent is for its script URL's checkout only, and used once.
+          earlyConfig: first && checkoutId === script.checkoutId ? earlyConfig : undefined,
+          readOptions: merchant.read,
+          reportError: merchant.reportError,
+          // A framework rendered form.paymentWidgets again: the widget starts again for this
+          // checkout on the page's forms, as a newer script would take over (the forms it stood
+          // in for that are still in the page come back to be rendered again; onReady follows).
+          onNewForm: () => {
+            started?.stop(true);
+            wpwl.isReady = false;
+            start(false);
+          },
+        });
+      };
+      start(true);
     },
     // No checkout to pay (reported already): a short message where the forms would be, never an empty box.
     none() {

@@ -6,6 +6,7 @@ import { fetchWidgetConfig } from './checkout.ts';
 import { afterDomReady } from './dom-ready.ts';
 import type { EarlyFrames } from './frames/early.ts';
 import type { Mount } from './mounts/mount.ts';
+import { watchNewForms } from './mounts/new-forms.ts';
 import { mountPage, type PageForms } from './mounts/page.ts';
 import { whenReady } from './mounts/ready.ts';
 import type { WidgetOptions } from './options/schema.ts';
@@ -26,6 +27,8 @@ export interface CheckoutEnv {
   /** reads wpwlOptions again (the forms are built with what it holds by then) */
   readOptions: () => WidgetOptions;
   reportError: ReportError;
+  /** the page put a new form.paymentWidgets in once the forms were mounted (mounts/new-forms.ts) */
+  onNewForm?: () => void;
 }
 
 export interface Started {
@@ -48,6 +51,7 @@ export function startCheckout(env: CheckoutEnv): Started {
   });
   let session: Session | null = null;
   let page: PageForms | null = null;
+  let stopWatching: () => void = () => undefined;
   let stopped = false;
   const cancel = afterDomReady(win, () => {
     if (stopped) return;
@@ -57,6 +61,7 @@ export function startCheckout(env: CheckoutEnv): Started {
     session = createSession({ win, base, checkoutId, options, assets: env.assets, config, reportError: env.reportError, navigate: navigateIn(win) });
     page = mountPage(session, env.early);
     whenReady(session, page, wpwl);
+    if (env.onNewForm) stopWatching = watchNewForms(win.document, env.onNewForm);
   });
   return {
     get session() {
@@ -68,6 +73,8 @@ export function startCheckout(env: CheckoutEnv): Started {
     stop(giveBack = false) {
       stopped = true;
       cancel();
+      // Before the forms go back: those are no new forms.
+      stopWatching();
       for (const m of page?.mounts ?? []) m.destroy();
       page?.release(giveBack);
       page = null;

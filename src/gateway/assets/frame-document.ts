@@ -13,11 +13,22 @@ export interface FrameAssets {
   scripts: Pick<EntryFiles, 'file' | 'imports'>;
 }
 
+/**
+ * The one script of the code frame the number frame drives: the original's messages to the page
+ * (frame/original-messages.ts) must come from the frame they speak of, and only that frame's own
+ * script can post as it. The number frame hands them over (same origin); this posts each one that
+ * has exactly the original's form to the page, at the origin the frame's address names when the
+ * browser confirms it is the parent's (as frame/channel.ts parentOrigin checks).
+ */
+export const CODE_FRAME_RELAY = `(()=>{const o=new URLSearchParams(location.search).get("origin"),a=location.ancestorOrigins,m=/^{"method":"iframeCommunication::setIsValid","params":{"eventType":"(keydown|onChange|forcedBlur)","isValid":(true|false),"isEmpty":(true|false)}}$/;if(o&&!(a&&a.length&&a[0]!==o))addEventListener("message",e=>{e.origin===location.origin&&m.test(e.data)&&parent.postMessage(e.data,o)})})()`;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
 export function frameCsp({ css }: Pick<FrameAssets, 'css'>): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
-    `style-src 'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+    `script-src 'self' 'sha256-${sha256(CODE_FRAME_RELAY)}'`,
+    `style-src 'sha256-${sha256(css)}'`,
     "connect-src 'self'",
     "img-src 'self'",
     "base-uri 'none'",
@@ -42,12 +53,12 @@ const TITLES: Record<FrameField, string> = { cardNumber: 'Card number', cvv: 'Se
 
 /**
  * `driven`: the security-code frame of a card form, whose input the number frame drives (it is a
- * same-origin sibling): the document runs no script, so the frames' process starts the frame app
- * once, not twice. A stored card's code frame (one-click) has no number frame and runs its own.
+ * same-origin sibling): the document runs no module, so the frames' process starts the frame app
+ * once, not twice; only the relay of the original's messages (CODE_FRAME_RELAY). A stored card's code frame (one-click) has no number frame and runs its own.
  */
 export function frameDocument(field: FrameField, { css, scripts }: FrameAssets, driven = false): string {
   const preloads = driven ? '' : scripts.imports.map((file) => `<link rel="modulepreload" href="/v1/${file}">`).join('\n');
-  const script = driven ? '' : `<script type="module" src="/v1/${scripts.file}"></script>`;
+  const script = driven ? `<script>${CODE_FRAME_RELAY}</script>` : `<script type="module" src="/v1/${scripts.file}"></script>`;
   return `<!doctype html>
 <html lang="en">
 <head>

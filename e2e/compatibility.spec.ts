@@ -312,3 +312,23 @@ test("the card frames post the original's setIsValid messages, which a page's ow
   await expect.poll(heard).toContain('card.cvv forcedBlur valid=false empty=true');
   expect((await heard()).join(' ')).not.toContain('4200');
 });
+
+test('a callback the page swaps after rendering is the one called (ACI Salesforce: check, swap, press pay again)', async ({ page, checkout, watch }) => {
+  const id = await shopPage(
+    page,
+    checkout,
+    `{ onBeforeSubmitCard: function () {
+        record('session check');
+        setTimeout(function () {
+          window.wpwlOptions.onBeforeSubmitCard = function () { record('checked'); return true; };
+          document.querySelector('.wpwl-button-pay').click();
+        }, 100);
+        return false;
+      } }`,
+  );
+  await paysCheckout(page, checkout, watch, id);
+  expect(await checkout.calls()).toEqual([
+    ['session check', null],
+    ['checked', null],
+  ]);
+});

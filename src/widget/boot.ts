@@ -11,6 +11,7 @@ import { parseScriptUrl } from './checkout.ts';
 import type { EarlyFrames } from './frames/early.ts';
 import { showCheckoutErrorWhenReady } from './mounts/checkout-error.tsx';
 import { executePayment } from './mounts/execute-payment.ts';
+import { withLiveCallbacks } from './options/live-callbacks.ts';
 import { parseOptions, type WidgetErrorLike, type WidgetOptions } from './options/schema.ts';
 import type { Wpwl } from './options/types.ts';
 import { CACHE_VERSION, PREFIX, type WidgetAssets } from './session.ts';
@@ -124,7 +125,8 @@ function merchantOptions(win: BootEnv['win']) {
     warned.add(m);
     console.warn(`${PREFIX} ${m}`);
   };
-  let options = parseOptions(win.wpwlOptions, warn);
+  const parse = () => withLiveCallbacks(parseOptions(win.wpwlOptions, warn), () => win.wpwlOptions);
+  let options = parse();
   const reportError: ReportError = (name, message, extra = {}) => {
     const error = Object.assign(new Error(message), { name }, extra) as WidgetErrorLike;
     console.error(`${PREFIX} ${name}: ${message}`);
@@ -139,7 +141,7 @@ function merchantOptions(win: BootEnv['win']) {
       return options;
     },
     read: () => {
-      options = parseOptions(win.wpwlOptions, warn);
+      options = parse();
       return options;
     },
     reportError,

@@ -8,7 +8,10 @@ describe('withLiveCallbacks', () => {
     const first = () => false;
     const second = () => true;
     const page: { wpwlOptions?: Record<string, unknown> } = { wpwlOptions: { locale: 'de', onBeforeSubmitCard: first } };
-    const options = withLiveCallbacks(parseOptions(page.wpwlOptions, () => undefined), () => page.wpwlOptions);
+    const options = withLiveCallbacks(
+      parseOptions(page.wpwlOptions, () => undefined),
+      () => page.wpwlOptions,
+    );
     expect(options.onBeforeSubmitCard).toBe(first);
     if (page.wpwlOptions) page.wpwlOptions.onBeforeSubmitCard = second;
     expect(options.onBeforeSubmitCard).toBe(second);
@@ -32,7 +35,10 @@ describe('withLiveCallbacks', () => {
         },
       },
     };
-    const options = withLiveCallbacks(parseOptions({}, () => undefined), () => page.wpwlOptions);
+    const options = withLiveCallbacks(
+      parseOptions({}, () => undefined),
+      () => page.wpwlOptions,
+    );
     expect(options.onReady).toBeUndefined();
     expect(options.onError).toBeUndefined();
   });

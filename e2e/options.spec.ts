@@ -438,3 +438,16 @@ test('enableSAQACompliance puts expiry and holder in frames too, and the payment
   expect([sent.get('card.expiryMonth'), sent.get('card.expiryYear'), sent.get('card.holder')]).toEqual(['12', '2030', 'Jane Doe']);
   expect(watch.shopRequests.some((r) => (r.postData() ?? '').includes('Jane Doe'))).toBe(false);
 });
+
+test("paymentTarget naming the page's own frame: the 3-D Secure challenge runs there and the shopper lands on the result page", async ({ page, checkout }) => {
+  await checkout.open(
+    "{ paymentTarget: 'pay-frame', onReady: function () { var f = document.createElement('iframe'); f.name = 'pay-frame'; f.title = 'Card check'; f.className = 'shop-pay-frame'; document.querySelector('.wpwl-container').after(f); } }",
+  );
+  await checkout.fill({ number: '4000000000000036', expiry: '12/30', cvv: '123', holder: 'Jane Doe' });
+  await checkout.pay.click();
+  const acs = page.frameLocator('iframe[name="pay-frame"]');
+  await expect(acs.getByRole('heading', { name: '3-D Secure test ACS' })).toBeVisible();
+  await acs.getByRole('button', { name: 'Authenticate' }).click();
+  await page.waitForURL(/\/result\?/);
+  await expect(page.getByTestId('result-code')).toHaveText('000.100.110');
+});

@@ -31,6 +31,11 @@ describe('collectSiblings', () => {
     expect(await collectSiblings(window, ['cvv'], 's1', reader({ cvv: null }))).toBe('silent');
   });
 
+  it('sends an invalid sibling as it is when the page turned validation off, for the gateway to judge', async () => {
+    expect(await collectSiblings(window, ['cvv'], 's1', reader({ cvv: { value: '1', valid: false } }), false)).toEqual({ 'card.cvv': '1' });
+    expect(await collectSiblings(window, ['cvv'], 's1', reader({ cvv: null }), false)).toBe('silent');
+  });
+
   it('asks a sibling it does not drive by message, and hears silence when its frame is not there', async () => {
     // No frame of the form beside this window: nobody to ask.
     expect(await collectSiblings(window, ['expiry'], 's1', reader({}))).toBe('silent');

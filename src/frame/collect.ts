@@ -13,19 +13,22 @@ export type ReadDriven = (field: FrameField) => SiblingValue | null | undefined;
 /**
  * What the sibling frames hold, as catalogue parameters; `invalid` when one of them is not
  * valid, `silent` when one did not answer (the shopper must hear of both, never nothing).
+ * `validate`: false (wpwlOptions.validation) leaves judging the values to the gateway, which names
+ * what it refuses; the page shows no field errors then, so refusing here would say nothing at all.
  */
 export async function collectSiblings(
   win: Window,
   siblings: readonly FrameField[],
   id: string,
   readDriven?: ReadDriven,
+  validate = true,
 ): Promise<Record<string, string> | 'invalid' | 'silent'> {
   const out: Record<string, string> = {};
   for (const sibling of siblings) {
     const direct = readDriven?.(sibling);
     const got = direct === undefined ? await requestValue(win, sibling, id) : direct;
     if (!got) return 'silent';
-    if (!got.valid) return 'invalid';
+    if (validate && !got.valid) return 'invalid';
     if (sibling === 'cvv' && got.value) out['card.cvv'] = got.value;
     if (sibling === 'cardHolder' && got.value) out['card.holder'] = got.value;
     if (sibling === 'expiry') {

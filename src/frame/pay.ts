@@ -25,7 +25,7 @@ export async function payWithCard(f: FieldModel, { id, key, fields }: Submit): P
   // From before the siblings are asked: a second submit while they answer is dropped
   // (page-messages.ts), instead of starting a second POST beside this one.
   f.submitting = true;
-  const fromSiblings = await collectSiblings(f.win, f.siblings, id, f.readDriven);
+  const fromSiblings = await collectSiblings(f.win, f.siblings, id, f.readDriven, f.validate);
   if (typeof fromSiblings === 'string') {
     f.submitting = false;
     fail(f, id, fromSiblings === 'silent' ? 'frames' : 'invalidCard');

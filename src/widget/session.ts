@@ -7,6 +7,7 @@ import { createMethodsLoader } from '../methods/loader.ts';
 import type { ReportError } from '../shared/errors.ts';
 import type { ConfigResult } from './checkout.ts';
 import { createI18n, type I18n, type LoadI18n } from './i18n/index.ts';
+import { withOriginalKeys } from './i18n/original-keys.ts';
 import type { WidgetOptions } from './options/schema.ts';
 import type * as Pay from './pay/index.ts';
 
@@ -103,7 +104,7 @@ export function widgetTexts(win: Window, base: URL, options: WidgetOptions, asse
     engine: assets.loadI18n,
     // a text missing from every file shows its key: development builds say so
     reportMissing: import.meta.env.DEV,
-    overrides: { ...options.errorMessages, ...options.labels },
+    overrides: withOriginalKeys({ ...options.errorMessages, ...options.labels }),
     load: async (code) => {
       const res = await win.fetch(new URL(`locales/${code}.json?v=${encodeURIComponent(CACHE_VERSION)}`, base), { credentials: 'omit' });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);

@@ -105,6 +105,17 @@ describe('bank-account form (DIRECTDEBIT_SEPA)', () => {
     expect(root.querySelector('.wpwl-hint')).toBeNull();
   });
 
+  it('keeps Enter in a field from paying with disableSubmitOnEnter, and lets it pay without', async () => {
+    for (const disableSubmitOnEnter of [true, false]) {
+      const { root, input, fill } = setup({ disableSubmitOnEnter });
+      await fill('Jane Doe', IBAN);
+      const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      input('accountIban').dispatchEvent(enter);
+      expect(enter.defaultPrevented).toBe(disableSubmitOnEnter);
+      root.remove();
+    }
+  });
+
   it('sends nothing when onBeforeSubmitDirectDebit returns false, and gives it the form', async () => {
     const seen: unknown[] = [];
     const { fill, pay, posted, allowed, root } = setup({

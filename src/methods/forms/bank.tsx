@@ -142,6 +142,10 @@ function BankView({ s, state, id, formRef, onSubmit }: BankViewProps) {
         class="wpwl-form wpwl-form-directDebit wpwl-form-has-inputs wpwl-clearfix"
         noValidate
         aria-busy={busy}
+        onKeyDown={(event) => {
+          // disableSubmitOnEnter: Enter in a field does not pay (the button still does).
+          if (event.key === 'Enter' && s.options.disableSubmitOnEnter && (event.target as Element).tagName === 'INPUT') event.preventDefault();
+        }}
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();

@@ -129,8 +129,11 @@ function Fields({ s, id, wallet, busy, sync }: { s: MethodServices; id: string; 
             class={cls('wpwl-control', 'wpwl-control-mobilePhone', shown && 'wpwl-has-error')}
             autocomplete="tel-national"
             inputmode="tel"
-            placeholder="05XXXXXXXX"
+            placeholder={s.options.showPlaceholders ? '05XXXXXXXX' : undefined}
             dir="ltr"
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && s.options.disableSubmitOnEnter) event.preventDefault();
+            }}
             value={number.value}
             aria-invalid={shown ? 'true' : 'false'}
             aria-describedby={shown ? `${id}-mobilePhone-hint` : undefined}

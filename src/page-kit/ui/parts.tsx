@@ -56,6 +56,24 @@ export function Hint({ id, field, error, t }: { id: string; field: string; error
 }
 
 /** A label; with showLabels: false it stays for screen readers and leaves the layout. */
+/**
+ * Out of view, still read by screen readers (showLabels: false, the live region). Set on the
+ * element itself (through the CSSOM: no style attribute, so no 'unsafe-inline'), not by the
+ * stylesheet: with style 'none' there is none, and a page rule (`label { position: static }`, a
+ * reset's `* { margin: 0 }`), which wins over the widget's layered stylesheet, must not show it.
+ */
+export const SR_ONLY = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: '0',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: '0',
+} as const;
+
 export function Label({
   group,
   htmlFor,
@@ -70,12 +88,13 @@ export function Label({
   children: ComponentChildren;
 }) {
   const className = cls('wpwl-label', `wpwl-label-${group}`, !visible && 'wpwl-sr-only');
+  const style = visible ? undefined : SR_ONLY;
   return htmlFor ? (
-    <label class={className} for={htmlFor} id={id}>
+    <label class={className} for={htmlFor} id={id} style={style}>
       {children}
     </label>
   ) : (
-    <div class={className} id={id}>
+    <div class={className} id={id} style={style}>
       {children}
     </div>
   );

@@ -109,3 +109,17 @@ describe('card mount', () => {
     session.destroy();
   });
 });
+
+describe("style 'none' (no stylesheet at all)", () => {
+  it('keeps hidden labels and the live region out of view by their own style', () => {
+    const element = merchantForm('VISA');
+    const { config } = pendingConfig();
+    const session = testSession({ config, options: { style: 'none', showLabels: false } });
+    const mount = mountCardForm(session, { ...readMerchantForm(element), anchor: takeMerchantForm(element) }, '1', undefined);
+    const label = mount.container.querySelector<HTMLElement>('.wpwl-label-cardNumber');
+    expect(label?.classList.contains('wpwl-sr-only')).toBe(true);
+    expect([label?.style.position, label?.style.width, label?.style.overflow]).toEqual(['absolute', '1px', 'hidden']);
+    expect(mount.container.querySelector<HTMLElement>('[aria-live]')?.style.position).toBe('absolute');
+    session.destroy();
+  });
+});

@@ -10,7 +10,7 @@
 // added, elements inserted, the button's text changed) survives validation, errors and a change of
 // language. Nodes that come and go (hints, the brand's logo) are the last of their parent.
 import { type ReadonlySignal, useComputed, useSignalEffect } from '@preact/signals';
-import { cls, payText, useClassToggles } from '../../page-kit/ui/parts.tsx';
+import { cls, payText, SR_ONLY, useClassToggles } from '../../page-kit/ui/parts.tsx';
 import type { FrameField } from '../../shared/protocol.ts';
 import type { PageField } from './fields.ts';
 import type { CardModel } from './model.ts';
@@ -38,7 +38,8 @@ function ThreeDSecure({ id, model, flow, host, options, t, i18n, scheme }: CardF
       <iframe
         ref={(el) => {
           host.attach('target', el);
-          const size = options.threeDIframeSize;
+          // The original's size (100% by 580px) comes from the stylesheet; with style 'none' there is none.
+          const size = options.style === 'none' ? { width: '100%', height: '580px', ...options.threeDIframeSize } : options.threeDIframeSize;
           if (el && size?.width) el.style.width = size.width;
           if (el && size?.height) el.style.height = size.height;
         }}
@@ -102,7 +103,7 @@ function Form(props: CardFormProps) {
         <Message {...props} />
         {/* One persistent live region announces field errors as they appear, the frames' included
             (a screen reader cannot follow aria-describedby into a frame). */}
-        <div class="wpwl-sr-only" aria-live="polite">
+        <div class="wpwl-sr-only" style={SR_ONLY} aria-live="polite">
           {useComputed(() => {
             const errors = model.visibleErrors.value;
             return model.fields.flatMap((f) => (errors[f] ? [t(errors[f])] : [])).join('. ');

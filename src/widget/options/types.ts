@@ -143,13 +143,23 @@ export interface BlurContext {
 export interface WpwlOptions {
   /** UI language: the widget's codes (en, de, …) or a language tag such as de-AT. Default `en`. */
   locale?: string;
-  /** `card` (default), `plain` (no brand selector, lighter look), `logos` (brand tiles), `none` (no stylesheet). */
+  /**
+   * `card` (default); `plain` (no brand select: the brand comes from the number; lighter look);
+   * `logos` (the original's logo tiles for the other brands, which they are in every style here;
+   * the card form as in `card`); `none` (no stylesheet at all).
+   */
   style?: 'card' | 'plain' | 'logos' | 'none';
   /** Field to focus once the form is ready: `card.number`, `card.expiry`, `card.holder`, `card.cvv`. */
   autofocus?: 'card.number' | 'card.expiry' | 'card.holder' | 'card.cvv';
   /** Label texts by key (cardNumber, cvv, expiryDate, cardHolder, brand, submit, …); merged over the locale. `submit` is the pay button's text as given; without it the button shows the amount (`payAmount`). */
   labels?: Record<string, string>;
-  /** Error texts by key (cardNumberError, cvvError, expiryMonthError, …); merged over the locale. */
+  /**
+   * Error texts by key, merged over the locale: cardNumberError, cvvError, expiryMonthError,
+   * expiryYearError, cardHolderError, cardBinError (a brand the form does not accept), the billing
+   * and bank keys; the widget's own keys for an empty field (cardNumberEmptyError, cvvEmptyError,
+   * expiryEmptyError) and for a refused brand (cardBrandNotAcceptedError) take the original's
+   * text when only that is given.
+   */
   errorMessages?: Record<string, string>;
   /** Show labels above fields (default true); hidden labels stay readable by screen readers. */
   showLabels?: boolean;
@@ -177,7 +187,13 @@ export interface WpwlOptions {
   brandDetectionPriority?: string[];
   /** Group the card number in blocks while typing (default true). */
   numberFormatting?: boolean;
-  /** Styles for inside the card frames: `card-number`, `cvv`, `card-number-placeholder`, `cvv-placeholder`. */
+  /**
+   * Styles for inside the card frames: `card-number`, `cvv`, `card-number-placeholder`,
+   * `cvv-placeholder`, each an object of these CSS properties only: color, font-family, font-size,
+   * font-weight, font-style, letter-spacing, text-align, text-transform, background-color,
+   * padding-left, padding-right (another property makes the whole option fall back to none, with
+   * a warning naming it).
+   */
   iframeStyles?: Partial<Record<'card-number' | 'cvv' | 'card-number-placeholder' | 'cvv-placeholder', FrameCss>>;
   /** Render billing address fields, prefilled with these values. */
   billingAddress?: BillingAddress;
@@ -187,7 +203,11 @@ export interface WpwlOptions {
   forceCardHolderEqualsBillingName?: boolean;
   /** Stored cards: a security code per stored card, and whether to show only them at first. */
   registrations?: { requireCvv?: boolean; hideInitialPaymentForms?: boolean };
-  /** Where 3-D Secure and redirects happen: in the page (default), `_top`, `_blank`, or a frame name. */
+  /**
+   * Where the card form's 3-D Secure step happens: in the page (default), `_top`, `_blank`, or a
+   * frame name. Redirect brands go to their provider in the tab (or this target) unless listed in
+   * inlineFlow; a stored card's 3-D Secure takes the tab.
+   */
   paymentTarget?: string;
   /** Frame (name) where the result page opens, with paymentTarget. */
   shopperResultTarget?: string;
@@ -209,7 +229,7 @@ export interface WpwlOptions {
   displayBic?: boolean;
   /** Brand logos as `svg` (ours always are). */
   imageStyle?: string;
-  /** Countries offered for SOFORTUEBERWEISUNG. */
+  /** Countries offered for SOFORTUEBERWEISUNG: accepted without effect (the provider's page asks). */
   sofortCountries?: Record<string, string>;
   /** Apple Pay: the sheet, the button and its callbacks (docs/payment-flows.md "Wallets"); needs `countryCode`. */
   applePay?: ApplePayOptions;
@@ -217,7 +237,7 @@ export interface WpwlOptions {
   googlePay?: GooglePayOptions;
   /** For a script loaded without checkoutId: returns (a promise of) a checkout id. */
   createCheckout?: (this: unknown, data: { brand?: string }) => string | Promise<string>;
-  /** Amount shown for a checkout created through createCheckout. */
+  /** Fast checkout's amount: accepted without effect (the wallets show the checkout's own amount). */
   checkout?: { amount?: string };
 
   /** Every form is rendered and styled (the widget's stylesheet loaded), and its frames answered. */
@@ -232,7 +252,7 @@ export interface WpwlOptions {
   onBeforeSubmitOnlineTransfer?: (this: HTMLFormElement, event: Event) => unknown;
   /** Before a virtual-account (redirect) payment; as onBeforeSubmitCard. */
   onBeforeSubmitVirtualAccount?: (this: HTMLFormElement, event: Event) => unknown;
-  /** After the submission was sent, before 3-D Secure or the redirect. */
+  /** The gateway took the submission: before 3-D Secure, the redirect or the result page (not when it refused the parameters). */
   onAfterSubmit?: (this: unknown) => unknown;
   /** The selected or detected brand changed. */
   onChangeBrand?: (this: unknown, brand: string) => unknown;

@@ -203,10 +203,12 @@ describe('boot', () => {
     });
   });
 
-  it('says so when the form sits inside another form', async () => {
+  it('renders and says nothing of a form inside another form (a checkout block), where its forms work', async () => {
     const onError = vi.fn();
     const { win } = page('<div id="outer"></div>', { onError });
-    // The HTML parser drops a nested <form>; pages that build it with DOM calls get one.
+    // The HTML parser drops a nested <form>, so a page holds one only by DOM calls, and those
+    // nest the widget's form too: it keeps its fields and submits on its own (the Nochex
+    // WooCommerce block's page, e2e/corpus/ncx-woo-blocks-switch, shows its onError to shoppers).
     const outer = document.createElement('form');
     const inner = document.createElement('form');
     inner.className = 'paymentWidgets';
@@ -214,9 +216,9 @@ describe('boot', () => {
     outer.append(inner);
     document.getElementById('outer')?.append(outer);
     boot({ win, scriptSrc: SRC, assets: ASSETS });
-    await vi.waitFor(() => expect(onError).toHaveBeenCalled());
-    expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'WidgetError', message: expect.stringContaining('inside another <form>') });
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('inside another <form>'));
+    await vi.waitFor(() => expect(outer.querySelector('form.wpwl-form-card')).not.toBeNull());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('reports a script URL without a valid checkoutId instead of throwing', () => {

@@ -13,7 +13,6 @@ export interface MerchantForm {
   /** bank-account, redirect and wallet brands: the on-demand forms (src/methods) render them */
   otherBrands: string[];
   unsupported: string[];
-  nested: boolean;
   /** data-color-scheme on the merchant's form: fixes light or dark instead of following the system */
   scheme?: 'light' | 'dark';
 }
@@ -30,7 +29,6 @@ export function readMerchantForm(element: HTMLFormElement, anchor: ChildNode = e
     cardBrands: brands.filter(isCardBrand),
     otherBrands: brands.filter(other),
     unsupported: brands.filter((b) => !isCardBrand(b) && !other(b)),
-    nested: element.parentElement?.closest('form') != null,
     ...(element.dataset.colorScheme === 'light' || element.dataset.colorScheme === 'dark' ? { scheme: element.dataset.colorScheme } : {}),
   };
 }

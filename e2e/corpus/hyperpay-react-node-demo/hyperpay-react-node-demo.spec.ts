@@ -9,7 +9,7 @@ test('the form built after the checkout id arrives pays with AMEX', async ({ pag
   await checkout.ready();
   await expect(page.getByText('Still Loading')).toHaveCount(0);
   // The widget's default look, its form at the end of the body where the component put it.
-  await expect(page.locator('body > .wpwl-container-card, body > form.paymentWidgets')).not.toHaveCount(0);
+  await expect(page.locator('body > div > .wpwl-container-card')).not.toHaveCount(0);
   await checkout.fill({ ...VISA, number: '377777777777770', cvv: '1234' });
   await expect(page.locator('.wpwl-brand-card')).toHaveClass(/wpwl-brand-AMEX/);
   await checkout.pay.click();

@@ -16,8 +16,10 @@ test('launched, cancelled and launched again with other options, the one form sh
   await checkout.ready();
   const first = idOf(await script.getAttribute('src'));
   expect(first).toMatch(/^[\w.-]{8,}$/);
-  // The component's script comes before its form; the brands keep the select's trailing space.
-  await expect(page.locator('#widget_slot > div > script + form.paymentWidgets')).toHaveAttribute('data-brands', 'VISA MASTER ');
+  // The component's script comes before its form, where the widget now stands; the brands, with
+  // the select's trailing space, are read as VISA MASTER.
+  await expect(page.locator('#widget_slot > div > script + div .wpwl-container-card')).toHaveCount(1);
+  await expect(page.locator('.wpwl-control-brand option')).toHaveText(['Visa', 'Mastercard']);
   await expect(page.locator('.wpwl-label-cvv')).toHaveText('Security code');
 
   await modal.getByRole('button', { name: 'Cancel' }).click();

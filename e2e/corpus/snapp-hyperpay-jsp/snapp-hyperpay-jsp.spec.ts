@@ -9,7 +9,9 @@ test('a mada card pays inside the hidden named frame and the page stays where it
   await expect(page.locator('#hyperpay_iframe')).toBeHidden();
   await expect(page.locator('#ie-warn-box')).toHaveCSS('visibility', 'hidden');
   await checkout.fill({ number: '4464040000000007', expiry: '08/29', cvv: '123', holder: 'Khalid Al Mansoori' });
-  await expect(page.locator('.wpwl-control-brand')).toHaveValue('MADA');
+  // Plain style has no brand select (as the original's): the brand comes from the number, mada first.
+  await expect(page.locator('.wpwl-control-brand')).toHaveCount(0);
+  await expect(page.locator('.wpwl-brand-card')).toHaveClass(/wpwl-brand-MADA/);
   await checkout.pay.click();
   // The shop's result page opens in the named frame, not in the tab.
   const frame = page.frameLocator('iframe[name="hyperpay_frame_name"]');

@@ -22,7 +22,7 @@ export interface PageForms {
  * anything waits for the words or the configuration.
  */
 export function mountPage(session: Session, early: EarlyFrames | undefined): PageForms {
-  // Read where each form is (nested in another form?), then stand in for it.
+  // Read each form, then stand in for it.
   const forms = [...session.doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')]
     .map((el) => readMerchantForm(el))
     .map((form) => ({ ...form, anchor: takeMerchantForm(form.element) }));

@@ -1,5 +1,5 @@
 // What the merchant hears of the page as a whole (onError and the console), each said once however
-// many forms show it: a form.paymentWidgets that can show nothing or sits inside another form, a
+// many forms show it: a form.paymentWidgets that can show nothing, a
 // checkout that cannot be paid, and a checkout that offers none of the page's brands. The forms
 // show their own part (a card form the checkout's message); the page's reports are all here.
 import { effect } from '@preact/signals';
@@ -20,12 +20,6 @@ export function reportForm(reportError: ReportError, form: MerchantForm): void {
         : 'form.paymentWidgets lists no brands: add data-brands="VISA MASTER …"',
     );
   } else if (form.unsupported.length > 0) console.warn(`${PREFIX} brands not supported yet, left out: ${form.unsupported.join(' ')}`);
-  if (form.nested) {
-    reportError(
-      'WidgetError',
-      'form.paymentWidgets is inside another <form>: nested forms are invalid HTML and browsers drop their fields. Move it out of the enclosing form.',
-    );
-  }
 }
 
 /**

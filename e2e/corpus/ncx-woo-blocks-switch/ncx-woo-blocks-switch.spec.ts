@@ -19,6 +19,9 @@ test('the card method chosen again mounts one card form for a new checkout, and 
   await expect(container.locator('#ncx-cp-widget-root form.wpwl-form-card .ncx-cp-card-row .wpwl-group-cvv')).toHaveCount(1);
   await expect(container.locator('.ncx-cp-save-card')).toHaveCount(1);
   await expect(container.getByText('Loading the card form')).toHaveCount(0);
+  // The plugin shows its onError text under the form ("Card form error…"): a working form has none.
+  // (The Checkout block renders inside a <form>; the widget must not call that an error.)
+  expect.soft(await container.getByText('Card form error').count(), "the plugin's onError text under the form").toBe(0);
   await expect(page.locator('head script[src*="/v1/paymentWidgets.js"]')).toHaveCount(1);
 
   // Another method: the Checkout block unmounts the card content (the widget is not unloaded).
@@ -42,6 +45,7 @@ test('the card method chosen again mounts one card form for a new checkout, and 
   await expect(page.locator('.ncx-cp-frame-label')).toHaveCount(1);
   await expect(page.locator('.ncx-cp-save-card')).toHaveCount(1);
   await expect(page.locator('iframe.wpwl-control-cardNumber')).toHaveCount(1);
+  expect.soft(await container.getByText('Card form error').count(), "the plugin's onError text under the form").toBe(0);
 
   // The plugin hides the holder and the widget's pay button: the shopper types the card, then Place Order.
   await checkout.fill({ ...VISA, holder: undefined });

@@ -213,7 +213,11 @@
   function hook(kind, init) {
     var inst = current;
     var i = inst.hookIndex++;
-    if (!inst.hooks[i]) inst.hooks[i] = Object.assign({ kind: kind }, init(inst));
+    if (!inst.hooks[i]) {
+      var created = init(inst);
+      created.kind = kind;
+      inst.hooks[i] = created;
+    }
     return inst.hooks[i];
   }
 

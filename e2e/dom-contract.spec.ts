@@ -82,7 +82,10 @@ test('bank-account, redirect and stored-card forms have their class contract', a
   await one(
     'form.wpwl-form-registrations > div.wpwl-group.wpwl-group-registration.wpwl-selected > label.wpwl-registration > div.wpwl-wrapper-registration.wpwl-wrapper-registration-registrationId > input[type="radio"][name="registrationId"][data-action="change-registration"]',
   );
-  for (const part of ['brand', 'number', 'expiry']) await one(`label.wpwl-registration > div.wpwl-wrapper-registration-${part}`);
+  await one('label.wpwl-registration > div.wpwl-wrapper-registration-brand');
+  // Number and expiry inside the details wrapper, the number as `**` and its last digits, as the original prints them.
+  for (const part of ['number', 'expiry']) await one(`label.wpwl-registration > div.wpwl-wrapper-registration-details > div.wpwl-wrapper-registration-${part}`);
+  await expect(page.locator('.wpwl-wrapper-registration-number')).toHaveText('**0000');
   // The selected card's code is one of its label's wrappers, as in the original (copyandpay-widget.md).
   await one(
     'div.wpwl-group-registration > label.wpwl-registration > div.wpwl-wrapper-registration-cvv > iframe.wpwl-control.wpwl-control-iframe.wpwl-control-cvv[name="card.cvv"]',

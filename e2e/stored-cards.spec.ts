@@ -41,7 +41,14 @@ test('stored cards are built and laid out like the original: one row per card, i
   // The selected card's code is one of its label's wrappers, as merchant scripts find it.
   await expect(rows.first().locator('> .wpwl-wrapper-registration-cvv iframe.wpwl-control-cvv')).toBeAttached();
   for (const row of await rows.all()) {
-    const parts = ['registrationId', 'brand', 'number', 'expiry', 'holder'].map((w) => row.locator(`> .wpwl-wrapper-registration-${w}`));
+    // Number, expiry and holder inside the details wrapper, as in the original.
+    const parts = [
+      'registrationId',
+      'brand',
+      'details > .wpwl-wrapper-registration-number',
+      'details > .wpwl-wrapper-registration-expiry',
+      'details > .wpwl-wrapper-registration-holder',
+    ].map((w) => row.locator(`> .wpwl-wrapper-registration-${w}`));
     const boxes = (await Promise.all(parts.map((p) => p.boundingBox()))).map((box, i) => {
       expect(box, `wrapper ${i}`).not.toBeNull();
       return { top: box?.y ?? 0, bottom: (box?.y ?? 0) + (box?.height ?? 0), x: box?.x ?? 0 };

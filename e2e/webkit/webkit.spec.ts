@@ -226,6 +226,12 @@ test('wpwl.unload and a widget again with a new checkout, which pays', async ({ 
     await shop.s.command('POST', '/execute/async', {
       script: `var gateway = arguments[0];
         var done = arguments[arguments.length - 1];
+        // As the original's guides show: a new form where the widget stood (it replaced the old one).
+        var form = document.createElement('form');
+        form.action = '/result';
+        form.className = 'paymentWidgets';
+        form.setAttribute('data-brands', 'VISA MASTER AMEX');
+        document.querySelector('.wpwl-container').parentElement.before(form);
         window.wpwl.unload();
         document.querySelectorAll('script[src*="paymentWidgets.js"]').forEach(function (s) { s.remove(); });
         fetch('/checkout-id', { method: 'POST' }).then(function (r) { return r.json(); }).then(function (j) {

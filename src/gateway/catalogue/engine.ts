@@ -103,6 +103,12 @@ export interface RequestKind {
   /** when set, the only catalogue names this kind takes; other known names are refused with `message` */
   allowed?: { pattern: RegExp; message: string };
   rules?: readonly Rule[];
+  /**
+   * the catalogue's conditional rules, run on what the request completes (a widget submission:
+   * its checkout's parameters) together with the request's own, so that a rule met by the two
+   * together holds (customer.givenName on the checkout, customer.email from the form)
+   */
+  rulesWithContext?: readonly Rule[];
 }
 
 export interface Validation {
@@ -114,14 +120,14 @@ export interface Validation {
 
 /** One zod schema per request kind: a flat map of form parameters, checked against the catalogue. */
 export function requestSchema(catalogue: Catalogue, kind: RequestKind) {
-  return z.record(z.string(), z.string()).superRefine((params, ctx) => {
-    for (const error of check(catalogue, kind, params)) {
+  return z.object({ params: z.record(z.string(), z.string()), context: z.record(z.string(), z.string()) }).superRefine(({ params, context }, ctx) => {
+    for (const error of check(catalogue, kind, params, context)) {
       ctx.addIssue({ code: 'custom', path: [error.name], message: error.message, input: error.value });
     }
   });
 }
 
-function check(catalogue: Catalogue, kind: RequestKind, params: Params): ParameterError[] {
+function check(catalogue: Catalogue, kind: RequestKind, params: Params, context: Params): ParameterError[] {
   const errors: ParameterError[] = [];
   for (const name of kind.required ?? []) {
     if (params[name] === undefined || params[name] === '') errors.push({ name, value: params[name] ?? '', message: 'is required' });
@@ -156,8 +162,11 @@ function check(catalogue: Catalogue, kind: RequestKind, params: Params): Paramet
     if (!parsed.success) errors.push({ name, value, message: parsed.error.issues[0]?.message ?? 'is invalid' });
   }
   // Rules see only parameters the catalogue knows: an unknown one never fails a request.
-  const known = Object.fromEntries(Object.entries(params).filter(([name]) => catalogue.lookup(name)));
+  const knownOf = (all: Params) => Object.fromEntries(Object.entries(all).filter(([name]) => catalogue.lookup(name)));
+  const known = knownOf(params);
   for (const rule of kind.rules ?? []) errors.push(...rule(known));
+  const completed = knownOf({ ...context, ...params });
+  for (const rule of kind.rulesWithContext ?? []) errors.push(...rule(completed));
   // One error per parameter, in the order found: the first names the description.
   const seen = new Set<string>();
   return errors.filter((e) => {
@@ -171,7 +180,7 @@ function check(catalogue: Catalogue, kind: RequestKind, params: Params): Paramet
 /** How many unknown names of one request get a typo hint. */
 const MAX_HINTS = 10;
 
-export function validate(catalogue: Catalogue, schema: ReturnType<typeof requestSchema>, params: Params): Validation {
+export function validate(catalogue: Catalogue, schema: ReturnType<typeof requestSchema>, params: Params, context: Params = {}): Validation {
   // A typo hint (an edit distance against the catalogue) for the first few unknown names only:
   // a body of 20,000 unknown names must not hold the event loop.
   const unknown = Object.keys(params)
@@ -180,7 +189,7 @@ export function validate(catalogue: Catalogue, schema: ReturnType<typeof request
       const hint = i < MAX_HINTS ? catalogue.suggest(name) : undefined;
       return hint ? { name, hint } : { name };
     });
-  const parsed = schema.safeParse(params);
+  const parsed = schema.safeParse({ params, context });
   const errors = parsed.success
     ? []
     : parsed.error.issues.map((issue) => {

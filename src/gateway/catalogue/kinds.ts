@@ -185,12 +185,16 @@ export function requestKinds(clock: Clock) {
       forbidden: [ONLY_ON_CHECKOUTS, ONLY_FROM_THE_FORM],
       rules: [...RULES, paymentTypeIn(['RI'])],
     },
-    /** what the widget's number frame (or a bank/redirect form) submits to a checkout */
+    /**
+     * what the widget's number frame (or a bank/redirect form) submits to a checkout: the
+     * catalogue's conditional rules apply to the checkout's parameters and the submission's
+     * together (the payment is made of both); what only the browser sends is checked on its own
+     */
     submission: {
       forbidden: [ONLY_ON_CHECKOUTS, DECRYPTED_FORM_ONLY, NO_THIRD_WALLET],
       allowed: FROM_THE_BROWSER,
+      rulesWithContext: RULES,
       rules: [
-        ...RULES,
         shopperCustomParameters,
         accountRequired({ card: true, bank: true, virtual: true, registration: true, wallet: true }),
         mobileWalletNumber,
@@ -205,7 +209,8 @@ export function requestKinds(clock: Clock) {
   };
   return {
     schemas,
-    validate: (kind: keyof typeof kinds, params: Params): Validation => validate(catalogue, schemas[kind], params),
+    /** `context`: what the request completes (a submission's checkout parameters), for the rules that apply to both */
+    validate: (kind: keyof typeof kinds, params: Params, context?: Params): Validation => validate(catalogue, schemas[kind], params, context),
   };
 }
 

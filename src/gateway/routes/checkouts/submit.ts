@@ -38,7 +38,10 @@ const submissionForm = (ctx: GatewayContext, requests: RequestValidator) =>
     if (card && fromOtherOrigin(ctx, c)) {
       return invalidParameters(c, ctx.clock, [{ name: card, value: '', message: 'must be sent from the payment frames, not from the merchant page' }]);
     }
-    const v = requests.validate('submission', params);
+    // The checkout's parameters complete the submission for the catalogue's conditional rules (an
+    // unknown or expired checkout is refused by the guard before this runs).
+    const found = ctx.store.checkout(c.req.param('id') ?? '');
+    const v = requests.validate('submission', params, found.status === 'ok' ? found.checkout.params : {});
     logUnknown(ctx, c.req.path, v.unknown);
     if (v.errors.length > 0) return invalidParameters(c, ctx.clock, v.errors);
     return params;

@@ -119,6 +119,18 @@ describe('boot', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('widget-config'))).toEqual([]);
   });
 
+  it("takes a checkout that only stores a card at the guides' address ({id}/registration): the form saves, it does not pay €0.00", async () => {
+    const { win, fetchMock } = page('<form action="/r" class="paymentWidgets" data-brands="VISA MASTER"></form>', undefined, async () =>
+      Response.json({ id: ID, amount: '0.00', currency: 'EUR', paymentType: 'RG', expiresAt: '2030-01-01T00:00:00Z' }),
+    );
+    const wpwl = boot({ win, scriptSrc: `${SRC}/registration`, assets: ASSETS });
+    expect(wpwl.checkout.id).toBe(ID);
+    await vi.waitFor(() => expect(document.querySelector('.wpwl-button-pay')?.textContent).toBe('Save card'));
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('widget-config'))).toEqual([
+      `http://localhost:8080/v1/checkouts/${ID}/widget-config`,
+    ]);
+  });
+
   it('asks itself for a checkout created later (createCheckout): the early request was for no checkout', async () => {
     const { win, fetchMock } = page('<form action="/r" class="paymentWidgets" data-brands="VISA"></form>', { createCheckout: () => ID });
     const early = Promise.reject(new Error('must not be used'));

@@ -68,7 +68,7 @@ describe('POST /v1/checkouts', () => {
     const res = await post('/v1/checkouts', { entityId: config.entityId });
     const json = (await res.json()) as Envelope;
     expect(json.result.parameterErrors?.map((e) => `${e.name} ${e.message}`)).toEqual([
-      'paymentType is required',
+      'paymentType is required (DB, PA, CD or RG), or send createRegistration=true alone for a checkout that only stores the card',
       'amount is required',
       'currency is required',
     ]);

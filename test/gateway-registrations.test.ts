@@ -59,6 +59,39 @@ describe('registrations', () => {
   });
 });
 
+describe('standalone tokenisation (createRegistration=true, no paymentType, no amount), as the original documents it', () => {
+  it('prepares a checkout that only stores the card, which the widget reads as RG, takes it at /registration, answers it by GET, sends REGISTRATION CREATED, and pays later with it', async () => {
+    const g = gateway({ config: { webhook: { url: 'https://shop.example/hooks', secret: 's' } } });
+    const prepared = await json(await g.post('/v1/checkouts', { entityId: config.entityId, createRegistration: 'true' }));
+    expect(prepared.result.code).toBe('000.200.100');
+    const id = String(prepared.id);
+    const widget = (await (await g.app.request(`/v1/checkouts/${id}/widget-config`)).json()) as { paymentType: string };
+    expect(widget.paymentType).toBe('RG');
+    const wrongPath = await json(await g.post(`/v1/checkouts/${id}/payment`, validCard(), {}));
+    expect(wrongPath.result.parameterErrors?.[0]?.message).toContain('/registration');
+    const stored = await json(await g.post(`/v1/checkouts/${id}/registration`, { ...validCard(), shopperResultUrl: 'https://shop.example/result' }, {}));
+    expect(stored.id).toMatch(/^[a-zA-Z0-9]{32}$/);
+    const status = await json(await g.get(`/v1/checkouts/${id}/registration?entityId=${config.entityId}`));
+    expect(status).toMatchObject({ id: stored.id, paymentBrand: 'VISA', result: { code: '000.100.110' } });
+    await g.scheduler.runDue();
+    const notes = g.outbound
+      .filter((o) => o.url === 'https://shop.example/hooks')
+      .map((o) => JSON.parse(o.body) as { type: string; action: string; payload: { id: string } });
+    expect(notes.map((n) => `${n.type}.${n.action} ${n.payload.id}`)).toContain(`REGISTRATION.CREATED ${String(stored.id)}`);
+    const paid = await json(
+      await g.post(`/v1/registrations/${String(stored.id)}/payments`, { entityId: config.entityId, amount: '9.99', currency: 'EUR', paymentType: 'DB' }),
+    );
+    expect(paid.result.code).toBe('000.100.110');
+  });
+
+  it('still asks a payment checkout for its payment type, and says how to prepare a registration', async () => {
+    const res = await json(await gateway().post('/v1/checkouts', { entityId: config.entityId, amount: '10.00', currency: 'EUR', createRegistration: 'false' }));
+    expect(res.result.parameterErrors?.map((e) => `${e.name} ${e.message}`)).toEqual([
+      'paymentType is required (DB, PA, CD or RG), or send createRegistration=true alone for a checkout that only stores the card',
+    ]);
+  });
+});
+
 describe('updating a registration (POST /v1/registrations/{id})', () => {
   it('stores the new payment data under the same id and sends REGISTRATION UPDATED', async () => {
     const g = gateway({ config: { webhook: { url: 'https://shop.example/hooks', secret: 's' } } });

@@ -5,7 +5,7 @@
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { frameField } from '../shared/protocol.ts';
+import { frameField, toFrameMessage } from '../shared/protocol.ts';
 import { FRAME_FIELDS } from '../shared/protocol-rules.ts';
 import { readFrameStart, readPageMessage, readPaymentResponse, readSiblingMessage } from './guards.ts';
 import {
@@ -31,7 +31,7 @@ const x = (n: number) => 'x'.repeat(n);
 /** The keys of every message the frame reads, top level: an extra key must not be one of them. */
 const KNOWN_KEYS = [
   ...['v', 't', 'label', 'placeholder', 'brands', 'siblings', 'holderRequired', 'expiryPast', 'cvvRequired', 'validate', 'mask', 'formatting'],
-  ...['submitOnEnter', 'css', 'scheme', 'brand', 'id', 'key', 'fields', 'field', 'value', 'valid', 'result', 'card', 'redirect'],
+  ...['submitOnEnter', 'css', 'scheme', 'brand', 'id', 'key', 'fields', 'resource', 'field', 'value', 'valid', 'result', 'card', 'redirect'],
 ];
 const RUNS = { numRuns: 200 };
 
@@ -380,5 +380,15 @@ describe("the frame's own document and URL", () => {
     expect(readFrameStart('cardNumber', '')).toBeNull();
     // The first checkoutId of the URL counts, as URLSearchParams.get reads it.
     expect(readFrameStart('cardNumber', `?checkoutId=bad&checkoutId=${x(32)}`)).toBeNull();
+  });
+});
+
+describe("a submission's resource", () => {
+  it("takes a checkout's registration, as the zod schema does, and refuses any other resource", () => {
+    const submit = { v: 1, t: 'submit', id: 's1', key: 'k'.repeat(32), fields: { paymentBrand: 'VISA' } };
+    for (const message of [submit, { ...submit, resource: 'registration' }, { ...submit, resource: 'payment' }, { ...submit, resource: 7 }]) {
+      expect(readPageMessage(message), JSON.stringify(message)).toEqual(toFrameMessage.safeParse(message).success ? message : null);
+    }
+    expect(readPageMessage({ ...submit, resource: 'registration' })).toMatchObject({ resource: 'registration' });
   });
 });

@@ -135,7 +135,8 @@ function submit(m: Data): ToFrameMessage | null {
   const { id, key } = m;
   const fields = record(m.fields, isPageFieldName, (item): item is string => text(item, SUBMITTED_VALUE_MAX));
   if (!short(id) || typeof key !== 'string' || !ATTEMPT_KEY.test(key) || !fields || Object.keys(fields).length > MAX_SUBMITTED) return null;
-  return { v, t: 'submit', id, key, fields };
+  if (m.resource !== undefined && m.resource !== 'registration') return null;
+  return { v, t: 'submit', id, key, fields, ...(m.resource === 'registration' ? { resource: 'registration' as const } : {}) };
 }
 
 /** A message from the page (the widget), as protocol.ts's toFrameMessage reads it. */

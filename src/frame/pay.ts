@@ -14,7 +14,7 @@ type Submit = Extract<ToFrameMessage, { t: 'submit' }>;
 const fail = (f: FieldModel, id: string, reason: 'invalidCard' | 'frames') => f.channel.send({ t: 'result', id, outcome: { kind: 'failed', reason } });
 
 /** The number frame's payment: its number checked here, the siblings' values collected, one POST. */
-export async function payWithCard(f: FieldModel, { id, key, fields }: Submit): Promise<void> {
+export async function payWithCard(f: FieldModel, { id, key, fields, resource }: Submit): Promise<void> {
   const number = checkNumber(f.input.value, f.accepted);
   // validation: false lets the gateway judge the number, as long as there is one.
   if (f.validate ? number.error || !number.brand : number.digits.length === 0) {
@@ -39,7 +39,7 @@ export async function payWithCard(f: FieldModel, { id, key, fields }: Submit): P
     'card.number': number.digits,
     ...fromSiblings,
   };
-  const outcome = await submitCard(f, body, key);
+  const outcome = await submitCard(f, body, key, resource);
   f.submitting = false;
   f.input.readOnly = outcome.kind === 'final' || outcome.kind === 'redirect';
   f.channel.send({ t: 'result', id, outcome });

@@ -41,6 +41,13 @@ describe('submitCard', () => {
     });
   });
 
+  it("posts a checkout's registration there, and gives its resourcePath for the shopper's return", async () => {
+    const { win, fetch } = fakeWindow({ id: 'r'.repeat(32), result: { code: '000.100.110', description: 'ok' }, card: { bin: '420000', last4Digits: '0000' } });
+    const outcome = await submitCard({ win, checkoutId: 'c1', parentOrigin: 'https://shop.test' }, { 'card.number': '4200000000000000' }, 'k'.repeat(32), 'registration');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/v1/checkouts/c1/registration');
+    expect(outcome).toMatchObject({ kind: 'final', resourcePath: '/v1/checkouts/c1/registration', code: '000.100.110' });
+  });
+
   it('turns an answer the guard refuses into a network failure', async () => {
     const { win } = fakeWindow({ result: 'not an object' });
     expect(await submitCard({ win, checkoutId: 'c1', parentOrigin: 'https://shop.test' }, {}, 'k'.repeat(32))).toEqual({ kind: 'failed', reason: 'network' });

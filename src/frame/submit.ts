@@ -1,7 +1,7 @@
 // The number frame submits the payment to its own origin (no CORS, no card data on the merchant
 // page); shared/api/submit.ts turns the answer into the sanitised outcome the widget may see.
 import { submitPayment } from '../shared/api/submit.ts';
-import { resourcePath } from '../shared/checkout-paths.ts';
+import { type CheckoutResource, resourcePath } from '../shared/checkout-paths.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import { readPaymentResponse } from './guards.ts';
 
@@ -26,8 +26,9 @@ export function submitCard(
   { win, checkoutId, parentOrigin }: { win: Window; checkoutId: string; parentOrigin: string },
   fields: Record<string, string>,
   idempotencyKey: string,
+  resource: CheckoutResource = 'payment',
 ): Promise<PaymentOutcome> {
-  const path = resourcePath(checkoutId);
+  const path = resourcePath(checkoutId, resource);
   return submitPayment({
     fetch: win.fetch.bind(win),
     url: path,

@@ -82,6 +82,8 @@ const submit = () =>
     fields: z
       .record(z.string().check(z.refine(isPageFieldName)), z.string().check(z.maxLength(SUBMITTED_VALUE_MAX)))
       .check(z.refine((fields) => Object.keys(fields).length <= MAX_SUBMITTED)),
+    /** a checkout that only stores the card: the frame submits to its registration, not its payment */
+    resource: z.optional(z.literal('registration')),
   });
 export const toFrameMessage = z.lazy(() => z.union([init(), brand(), validate(), focus(), submit()]));
 export type ToFrameMessage = z.infer<typeof toFrameMessage>;

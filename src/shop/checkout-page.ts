@@ -76,6 +76,10 @@ function checkoutQuery(c: Context) {
     registrations: (query('registrations') ?? '').split(',').filter((id) => /^[a-zA-Z0-9]{32}$/.test(id)),
     // ?risk=RISK_REVIEW (docs/test-data.md "Risk profiles"): a shopper whose risk profile narrows the brands.
     risk: query('risk') ?? '',
+    // ?store=standalone: a checkout that only stores the card, as the original's registration-token
+    // guides prepare and load it (createRegistration=true, the script at checkoutId={id}/registration);
+    // ?store=RG: the same with paymentType RG.
+    storeOnly: query('store') === 'standalone' ? ('standalone' as const) : query('store') === 'RG' ? ('RG' as const) : undefined,
   };
 }
 
@@ -99,12 +103,13 @@ function checkoutBody(config: GatewayConfig, q: CheckoutQuery, parts: { checkout
   // The shop's options, with any the page already defined (the e2e tests do) taking precedence.
   const defaults = `{ style: 'card', locale: ${JSON.stringify(q.locale)}${q.lazy ? ", createCheckout: function () { return fetch('/checkout-id', { method: 'POST' }).then(function (r) { return r.json(); }).then(function (j) { return j.id; }); }" : ''} }`;
   const options = `window.wpwlOptions = Object.assign(${defaults}, window.wpwlOptions);`;
-  const src = `${config.gatewayUrl}/v1/paymentWidgets.js${q.lazy ? '' : `?checkoutId=${encodeURIComponent(parts.checkoutId)}`}`;
+  const registration = q.storeOnly === 'standalone' ? '/registration' : '';
+  const src = `${config.gatewayUrl}/v1/paymentWidgets.js${q.lazy ? '' : `?checkoutId=${encodeURIComponent(parts.checkoutId)}${registration}`}`;
   const merchantScript = (name: string | undefined) => (name ? `<script nonce="${nonce}" src="/integrations/${name}.js"></script>\n` : '');
   const jquery = q.before || q.after ? `<script nonce="${nonce}" src="/vendor/jquery.js"></script>\n` : '';
   const integrity = parts.integrity ? ` integrity="${esc(parts.integrity)}" crossorigin="anonymous"` : '';
   return `${parts.switcher}${q.trustedTypes ? trustedTypesNote(nonce) : ''}<h1>Checkout</h1>
-<p class="shop-total">Total: <strong>${esc(q.amount)} ${esc(q.currency)}</strong></p>
+${q.storeOnly ? '<p class="shop-total">Save a card for later payments: nothing is charged now.</p>' : `<p class="shop-total">Total: <strong>${esc(q.amount)} ${esc(q.currency)}</strong></p>`}
 <script nonce="${nonce}">${options}</script>
 ${jquery}${merchantScript(q.before)}<script src="${esc(src)}"${integrity}${q.strictDynamic ? ` nonce="${nonce}"` : ''}></script>
 <form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(q.brands)}"${q.scheme}></form>${
@@ -139,6 +144,7 @@ export function checkoutPageRoutes(config: GatewayConfig, createCheckout: Create
             registrations: q.registrations,
             integrity: q.sri === '1' || q.sri === 'bad',
             ...(/^[A-Z_]{1,32}$/.test(q.risk) ? { riskToken: q.risk } : {}),
+            ...(q.storeOnly ? { storeOnly: q.storeOnly } : {}),
           });
           if (!created.ok || !created.json.id) return c.html(checkoutFailed(created.json, created.status), 502);
           checkoutId = created.json.id;

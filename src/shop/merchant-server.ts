@@ -16,6 +16,11 @@ export interface CheckoutOptions {
   /** further parameters a merchant's server sends (the corpus pages' customer and billing data) */
   params?: Record<string, string>;
   paymentType?: string;
+  /**
+   * a checkout that only stores the card: `standalone` as the original's registration-token guides
+   * prepare it (createRegistration=true, no paymentType, no amount), `RG` with its payment type
+   */
+  storeOnly?: 'standalone' | 'RG';
 }
 
 export interface CreatedCheckout {
@@ -31,14 +36,15 @@ export const bearer = (config: GatewayConfig) => ({ Authorization: `Bearer ${con
 
 /** Creates a checkout server-side, as a merchant does, with the shop's Bearer token. */
 export function checkoutCreator(config: GatewayConfig, fetchGateway: FetchGateway): CreateCheckout {
-  return async (amount, currency, { registrations = [], integrity = false, riskToken, params = {}, paymentType = 'DB' } = {}) => {
-    const body = new URLSearchParams({
-      entityId: config.entityId,
-      amount,
-      currency,
-      paymentType,
-      merchantTransactionId: `order-${randomBytes(6).toString('hex')}`,
-    });
+  return async (amount, currency, { registrations = [], integrity = false, riskToken, params = {}, paymentType = 'DB', storeOnly } = {}) => {
+    const body = new URLSearchParams({ entityId: config.entityId, merchantTransactionId: `order-${randomBytes(6).toString('hex')}` });
+    if (storeOnly === 'standalone') body.set('createRegistration', 'true');
+    else if (storeOnly === 'RG') body.set('paymentType', 'RG');
+    else {
+      body.set('amount', amount);
+      body.set('currency', currency);
+      body.set('paymentType', paymentType);
+    }
     // Further parameters a merchant's server sends (the corpus pages' customer and billing data).
     for (const [name, value] of Object.entries(params)) body.set(name, value);
     if (integrity) body.set('integrity', 'true');

@@ -27,6 +27,8 @@ export async function fetchWidgetConfig(fetchFn: typeof fetch, base: URL, checko
 export function parseScriptUrl(src: string | undefined): { base: URL; checkoutId: string | null } | null {
   if (!src || !URL.canParse(src)) return null;
   const url = new URL(src);
-  const id = url.searchParams.get('checkoutId');
+  // `{id}/registration`: the address the original's registration-token guides give a checkout that
+  // only stores a card; the checkout's configuration says so too (paymentType RG).
+  const id = url.searchParams.get('checkoutId')?.replace(/\/registration$/, '');
   return { base: new URL('.', url), checkoutId: id && CHECKOUT_ID.test(id) ? id : null };
 }

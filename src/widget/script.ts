@@ -30,7 +30,8 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
   let frames: EarlyFrames | undefined;
   // Until the modules arrive: the checkout id, and an unload that stops them from starting (an
   // SPA may unmount before then). The widget then fills in the same object.
-  const checkoutId = src && URL.canParse(src) ? new URL(src).searchParams.get('checkoutId') : null;
+  // `{id}/registration` (a checkout that only stores a card, as the original's guides load it): the id.
+  const checkoutId = src && URL.canParse(src) ? (new URL(src).searchParams.get('checkoutId')?.replace(/\/registration$/, '') ?? null) : null;
   const win = window as Window & { wpwl?: Wpwl; wpwlOptions?: unknown };
   // One live widget per page: the script added again (a new checkout, with or without
   // wpwl.unload() first) takes over from the widget already there, which leaves and gives the

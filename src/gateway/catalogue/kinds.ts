@@ -7,6 +7,7 @@ import { isMobileWalletBrand, saudiMobile } from '../../shared/mobile-wallet.ts'
 import type { Clock } from '../platform/clock.ts';
 import { isProviderBrand } from '../simulators/providers.ts';
 import { Catalogue, type RequestKind, requestSchema, type Validation, validate } from './engine.ts';
+import { isRegistrationCheckout } from './registration-checkout.ts';
 import { RULES, STRUCTURES } from './structures/index.ts';
 import { isWalletBrandCode } from './structures/wallets.ts';
 import type { ParameterError, Params, Rule } from './types.ts';
@@ -61,7 +62,11 @@ const requiredUnless =
   (p) =>
     unless(p) ? [] : names.filter((n) => p[n] === undefined).map((name) => ({ name, value: '', message: 'is required' }));
 
-const isRegistration = (p: Params) => p.paymentType === 'RG';
+/** A payment checkout names its payment type; one that only stores a card may say createRegistration=true alone. */
+const paymentTypeOrRegistration: Rule = (p) =>
+  p.paymentType === undefined && !isRegistrationCheckout(p)
+    ? [{ name: 'paymentType', value: '', message: 'is required (DB, PA, CD or RG), or send createRegistration=true alone for a checkout that only stores the card' }]
+    : [];
 
 const hasCard = (p: Params) => p['card.number'] !== undefined;
 const hasBank = (p: Params) => p['bankAccount.iban'] !== undefined || p['bankAccount.number'] !== undefined;
@@ -147,9 +152,9 @@ export function requestKinds(clock: Clock) {
   const card = cardRules(clock, false);
   const kinds = {
     checkout: {
-      required: ['entityId', 'paymentType'],
+      required: ['entityId'],
       forbidden: [ONLY_FROM_THE_FORM, ONLY_ON_PAYMENTS],
-      rules: [...RULES, paymentTypeIn(['DB', 'PA', 'CD', 'RG']), requiredUnless(['amount', 'currency'], isRegistration)],
+      rules: [...RULES, paymentTypeOrRegistration, paymentTypeIn(['DB', 'PA', 'CD', 'RG']), requiredUnless(['amount', 'currency'], isRegistrationCheckout)],
     },
     payment: {
       required: ['entityId', 'amount', 'currency', 'paymentType'],

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { resourcePath } from '../../shared/checkout-paths.ts';
 import { detectedBrand } from '../../shared/detect.ts';
+import { isRegistrationCheckout } from '../catalogue/registration-checkout.ts';
 import type { Params } from '../catalogue/types.ts';
 import type { GatewayContext } from '../context.ts';
 import { RESULTS, type Result } from '../http/results.ts';
@@ -90,7 +91,7 @@ function contactOf(params: Params): Transaction['contact'] {
 function resultTarget(input: PaymentInput, txId: string) {
   const checkout = input.checkout;
   if (checkout) {
-    const kind = checkout.params.paymentType === 'RG' ? 'registration' : 'payment';
+    const kind = isRegistrationCheckout(checkout.params) ? 'registration' : 'payment';
     return { resultId: checkout.id, resourcePath: resourcePath(checkout.id, kind), shopperResultUrl: checkout.shopperResultUrl };
   }
   return { resultId: txId, resourcePath: `/v1/payments/${txId}`, shopperResultUrl: input.params.shopperResultUrl };

@@ -3,6 +3,7 @@
 // with resourcePath, prompting the merchant to fetch the outcome.
 
 import { resourcePath, resultUrl } from '../../shared/checkout-paths.ts';
+import { isRegistrationCheckout } from '../catalogue/registration-checkout.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Checkout } from '../domain/types.ts';
 import { mayCall } from './may-call.ts';
@@ -14,7 +15,7 @@ export function scheduleResultCallback(ctx: GatewayContext, checkout: Checkout):
     if (checkout.statusFetched || checkout.shopperReturned || !checkout.shopperResultUrl) return;
     // A URL the shopper's browser gave (the merchant gave none) is not called into private networks.
     if (!checkout.params.shopperResultUrl && !mayCall(ctx, checkout.shopperResultUrl, `result callback for checkout ${checkout.id}`)) return;
-    const url = resultUrl(checkout.shopperResultUrl, checkout.id, resourcePath(checkout.id, checkout.params.paymentType === 'RG' ? 'registration' : 'payment'));
+    const url = resultUrl(checkout.shopperResultUrl, checkout.id, resourcePath(checkout.id, isRegistrationCheckout(checkout.params) ? 'registration' : 'payment'));
     checkout.shopperReturned = true;
     try {
       const res = await ctx.fetch(url, { method: 'GET', signal: AbortSignal.timeout(10_000) });

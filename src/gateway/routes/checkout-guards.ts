@@ -3,6 +3,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { isRegistrationCheckout } from '../catalogue/registration-checkout.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Checkout } from '../domain/types.ts';
 import { bodyTooLarge, invalidParameters, notFound, refuse } from '../http/answers.ts';
@@ -41,10 +42,10 @@ export const submittable =
   async (c, next) => {
     const { clock } = ctx;
     const checkout = liveCheckout(ctx, c);
-    const registration = checkout.params.paymentType === 'RG';
+    const registration = isRegistrationCheckout(checkout.params);
     if (kind === 'payment' && registration) {
       return invalidParameters(c, clock, [
-        { name: 'paymentType', value: 'RG', message: 'this is a registration checkout: submit to /v1/checkouts/{id}/registration' },
+        { name: 'paymentType', value: checkout.params.paymentType ?? '', message: 'this checkout only stores a card: submit to /v1/checkouts/{id}/registration' },
       ]);
     }
     if (kind === 'registration' && !registration) {

@@ -13,8 +13,15 @@ export const cls = (...names: Array<string | false | null | undefined>) => names
  * button text means those words, "Jetzt kaufen" without an amount in it); else the amount once
  * known ("Pay €49.99"), else "Pay now".
  */
-export function payText(t: Translate, labels: Readonly<Record<string, string>> | undefined, amount: string | null): string {
-  return amount && labels?.submit === undefined ? t('payAmount', { amount }) : t('submit');
+/**
+ * The pay button's words: `labels.submit` as given; else the amount to pay; a checkout that only
+ * stores a card (paymentType RG, or createRegistration without a payment type) saves it, as the
+ * original's `register` label says, never "Pay €0.00".
+ */
+export function payText(t: Translate, labels: Readonly<Record<string, string>> | undefined, amount: string | null, registration = false): string {
+  if (labels?.submit !== undefined) return t('submit');
+  if (registration) return t('register');
+  return amount ? t('payAmount', { amount }) : t('submit');
 }
 
 /**

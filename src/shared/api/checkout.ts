@@ -34,3 +34,10 @@ export const widgetConfig = z.lazy(() =>
 
 export type WidgetConfig = z.infer<typeof widgetConfig>;
 export type StoredCard = NonNullable<WidgetConfig['registrations']>[number];
+
+/**
+ * A checkout that only stores a card or account (paymentType RG; createRegistration without a
+ * payment type reads as RG in the widget's configuration): its form saves, and submits to
+ * /checkouts/{id}/registration.
+ */
+export const isRegistrationCheckout = (config: Pick<WidgetConfig, 'paymentType'>): boolean => config.paymentType === 'RG';

@@ -13,6 +13,7 @@ import type { FrameHost } from '../frames/host.ts';
 import type { WidgetOptions } from '../options/schema.ts';
 import { submittedFields } from './fields.ts';
 import type { CardModel } from './model.ts';
+import { isRegistrationCheckout } from '../../shared/api/checkout.ts';
 
 /** How long a submission may take before the shopper is told and may retry. */
 export const SUBMIT_TIMEOUT_MS = 60_000;
@@ -96,7 +97,9 @@ export function createCardPay(deps: CardPayDeps) {
     }
     const id = `${Date.now().toString(36)}-${++counter}`;
     model.submitted(id);
-    host.send('cardNumber', { t: 'submit', id, key: attempt.key(), fields });
+    const load = model.load.value;
+    const registration = load.status === 'ready' && isRegistrationCheckout(load.config);
+    host.send('cardNumber', { t: 'submit', id, key: attempt.key(), fields, ...(registration ? { resource: 'registration' as const } : {}) });
     deps.setTimer(() => {
       const current = model.submission.value;
       if (current.status === 'submitting' && current.id === id) onOutcome({ kind: 'failed', reason: 'network' });

@@ -11,6 +11,7 @@
 // language. Nodes that come and go (hints, the brand's logo) are the last of their parent.
 import { type ReadonlySignal, useComputed, useSignalEffect } from '@preact/signals';
 import { cls, payText, SR_ONLY, useClassToggles } from '../../page-kit/ui/parts.tsx';
+import { isRegistrationCheckout } from '../../shared/api/checkout.ts';
 import type { FrameField } from '../../shared/protocol.ts';
 import type { PageField } from './fields.ts';
 import type { CardModel } from './model.ts';
@@ -134,7 +135,7 @@ function PayButton({ model, t, i18n, busy, options }: CardFormProps & { busy: Re
   const label = useComputed(() => {
     const load = model.load.value;
     const amount = load.status === 'ready' ? i18n.formatAmount(load.config.amount, load.config.currency) : null;
-    return busy.value ? t('processing') : payText(t, options.labels, amount);
+    return busy.value ? t('processing') : payText(t, options.labels, amount, load.status === 'ready' && isRegistrationCheckout(load.config));
   });
   return (
     <div class="wpwl-group wpwl-group-submit">

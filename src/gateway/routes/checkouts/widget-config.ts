@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { StoredCard, WidgetConfig } from '../../../shared/api/checkout.ts';
+import { isRegistrationCheckout } from '../../catalogue/registration-checkout.ts';
 import type { GatewayContext } from '../../context.ts';
 import { allowedBrands } from '../../domain/brand-selection.ts';
 import type { Checkout } from '../../domain/types.ts';
@@ -43,7 +44,8 @@ export function widgetConfigRoutes(ctx: GatewayContext) {
       id: checkout.id,
       amount: checkout.params.amount ?? '0.00',
       currency: checkout.params.currency ?? 'EUR',
-      paymentType: checkout.params.paymentType ?? 'DB',
+      // A checkout that only stores a card reads as RG, however it was prepared.
+      paymentType: isRegistrationCheckout(checkout.params) ? 'RG' : (checkout.params.paymentType ?? 'DB'),
       expiresAt: new Date(checkout.createdAt.getTime() + CHECKOUT_TTL_MS).toISOString(),
       registrations,
       // Present only when the checkout restricts the brands (risk profile, subscription).

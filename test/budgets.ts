@@ -37,8 +37,9 @@ export const BUDGETS = {
   // live widget by a second paymentWidgets.js (and a removed tag's run ignored), a form the page
   // renders again rendered into (mounts/new-forms.ts), wpwlOptions defined by the script; 125 B
   // more (38,556 B) for the callbacks read when called (options/live-callbacks.ts), errorMessages
-  // written for the original (i18n/original-keys.ts) and hidden labels hidden by their own style.
-  outline: 37.75 * KB,
+  // written for the original (i18n/original-keys.ts) and hidden labels hidden by their own style;
+  // 90 B more for issue 34's checkouts that only store a card (38,646 B).
+  outline: 37.875 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not
@@ -58,8 +59,10 @@ export const BUDGETS = {
   // language file unchanged. Raised 1,280 B with the outline for issue 33 (68,166 B): the outline's
   // 896 B and the frames' messages in the original's form (iframeCommunication::setIsValid), of
   // which 250 B are the code frame's relay script (frame-document.ts: only its own script can post
-  // as it). 141 B more with the outline's 125 B (68,307 B).
-  firstGermanCardForm: 66.75 * KB,
+  // as it). 141 B more with the outline's 125 B (68,307 B). Raised 256 B for issue 34's checkouts
+  // that only store a card (68,482 B): the script's {id}/registration, the Save card label in every
+  // language file, the submission's resource in the frame.
+  firstGermanCardForm: 67 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

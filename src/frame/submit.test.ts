@@ -43,7 +43,12 @@ describe('submitCard', () => {
 
   it("posts a checkout's registration there, and gives its resourcePath for the shopper's return", async () => {
     const { win, fetch } = fakeWindow({ id: 'r'.repeat(32), result: { code: '000.100.110', description: 'ok' }, card: { bin: '420000', last4Digits: '0000' } });
-    const outcome = await submitCard({ win, checkoutId: 'c1', parentOrigin: 'https://shop.test' }, { 'card.number': '4200000000000000' }, 'k'.repeat(32), 'registration');
+    const outcome = await submitCard(
+      { win, checkoutId: 'c1', parentOrigin: 'https://shop.test' },
+      { 'card.number': '4200000000000000' },
+      'k'.repeat(32),
+      'registration',
+    );
     expect(fetch.mock.calls[0]?.[0]).toBe('/v1/checkouts/c1/registration');
     expect(outcome).toMatchObject({ kind: 'final', resourcePath: '/v1/checkouts/c1/registration', code: '000.100.110' });
   });

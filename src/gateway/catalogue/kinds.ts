@@ -65,7 +65,13 @@ const requiredUnless =
 /** A payment checkout names its payment type; one that only stores a card may say createRegistration=true alone. */
 const paymentTypeOrRegistration: Rule = (p) =>
   p.paymentType === undefined && !isRegistrationCheckout(p)
-    ? [{ name: 'paymentType', value: '', message: 'is required (DB, PA, CD or RG), or send createRegistration=true alone for a checkout that only stores the card' }]
+    ? [
+        {
+          name: 'paymentType',
+          value: '',
+          message: 'is required (DB, PA, CD or RG), or send createRegistration=true alone for a checkout that only stores the card',
+        },
+      ]
     : [];
 
 const hasCard = (p: Params) => p['card.number'] !== undefined;

@@ -15,7 +15,11 @@ export function scheduleResultCallback(ctx: GatewayContext, checkout: Checkout):
     if (checkout.statusFetched || checkout.shopperReturned || !checkout.shopperResultUrl) return;
     // A URL the shopper's browser gave (the merchant gave none) is not called into private networks.
     if (!checkout.params.shopperResultUrl && !mayCall(ctx, checkout.shopperResultUrl, `result callback for checkout ${checkout.id}`)) return;
-    const url = resultUrl(checkout.shopperResultUrl, checkout.id, resourcePath(checkout.id, isRegistrationCheckout(checkout.params) ? 'registration' : 'payment'));
+    const url = resultUrl(
+      checkout.shopperResultUrl,
+      checkout.id,
+      resourcePath(checkout.id, isRegistrationCheckout(checkout.params) ? 'registration' : 'payment'),
+    );
     checkout.shopperReturned = true;
     try {
       const res = await ctx.fetch(url, { method: 'GET', signal: AbortSignal.timeout(10_000) });

@@ -45,7 +45,11 @@ export const submittable =
     const registration = isRegistrationCheckout(checkout.params);
     if (kind === 'payment' && registration) {
       return invalidParameters(c, clock, [
-        { name: 'paymentType', value: checkout.params.paymentType ?? '', message: 'this checkout only stores a card: submit to /v1/checkouts/{id}/registration' },
+        {
+          name: 'paymentType',
+          value: checkout.params.paymentType ?? '',
+          message: 'this checkout only stores a card: submit to /v1/checkouts/{id}/registration',
+        },
       ]);
     }
     if (kind === 'registration' && !registration) {

@@ -4,6 +4,7 @@
 
 import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
 import { createAttempt, type OutcomeContext, settle, submitAllowed } from '../../page-kit/outcome.ts';
+import { isRegistrationCheckout } from '../../shared/api/checkout.ts';
 import { checkExpiry } from '../../shared/card-fields.ts';
 import { resultUrl } from '../../shared/checkout-paths.ts';
 import type { ReportError } from '../../shared/errors.ts';
@@ -13,7 +14,6 @@ import type { FrameHost } from '../frames/host.ts';
 import type { WidgetOptions } from '../options/schema.ts';
 import { submittedFields } from './fields.ts';
 import type { CardModel } from './model.ts';
-import { isRegistrationCheckout } from '../../shared/api/checkout.ts';
 
 /** How long a submission may take before the shopper is told and may retry. */
 export const SUBMIT_TIMEOUT_MS = 60_000;

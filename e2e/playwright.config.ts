@@ -54,7 +54,8 @@ export default defineConfig({
     command: 'npx tsx src/main.ts',
     cwd: root,
     url: `${GATEWAY_URL}/v1/paymentWidgets.js`,
-    env: { GATEWAY_PORT, SHOP_PORT },
+    // Webhooks go to the shop's receiver (src/shop/webhooks.ts), which the contract matrix reads.
+    env: { GATEWAY_PORT, SHOP_PORT, GATEWAY_WEBHOOK_URL: `${SHOP_URL}/webhooks` },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',

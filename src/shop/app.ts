@@ -12,6 +12,7 @@ import { shopFileRoutes } from './files.ts';
 import { galleryRoutes } from './gallery.ts';
 import { checkoutCreator, type FetchGateway } from './merchant-server.ts';
 import { resultPageRoutes } from './result-page.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 export interface ShopDeps {
   config: GatewayConfig;
@@ -33,5 +34,7 @@ export function createShopApp({ config, fetchGateway = (path, init) => fetch(`${
       .route('/', bareFrameRoutes(config, createCheckout))
       .route('/', galleryRoutes())
       .route('/', resultPageRoutes(config, fetchGateway))
+      // The gateway's webhooks, when GATEWAY_WEBHOOK_URL points here (the e2e suite's gateway does).
+      .route('/', webhookRoutes(config))
   );
 }

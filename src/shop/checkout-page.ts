@@ -79,6 +79,10 @@ function checkoutQuery(c: Context) {
     // ?store=standalone: a checkout that only stores the card, as the original's registration-token
     // guides prepare and load it (createRegistration=true, the script at checkoutId={id}/registration);
     // ?store=RG: the same with paymentType RG.
+    // ?paymentType=PA: a pre-authorisation instead of a debit; ?createRegistration=1: a payment that
+    // also stores the card. The contract matrix (e2e/contract) drives every kind of checkout.
+    paymentType: query('paymentType') === 'PA' ? ('PA' as const) : ('DB' as const),
+    createRegistration: query('createRegistration') === '1',
     storeOnly: query('store') === 'standalone' ? ('standalone' as const) : query('store') === 'RG' ? ('RG' as const) : undefined,
   };
 }
@@ -145,6 +149,8 @@ export function checkoutPageRoutes(config: GatewayConfig, createCheckout: Create
             integrity: q.sri === '1' || q.sri === 'bad',
             ...(/^[A-Z_]{1,32}$/.test(q.risk) ? { riskToken: q.risk } : {}),
             ...(q.storeOnly ? { storeOnly: q.storeOnly } : {}),
+            paymentType: q.paymentType,
+            createRegistration: q.createRegistration,
           });
           if (!created.ok || !created.json.id) return c.html(checkoutFailed(created.json, created.status), 502);
           checkoutId = created.json.id;

@@ -21,6 +21,8 @@ export interface CheckoutOptions {
    * prepare it (createRegistration=true, no paymentType, no amount), `RG` with its payment type
    */
   storeOnly?: 'standalone' | 'RG';
+  /** a payment that also stores the card (createRegistration=true beside the payment type) */
+  createRegistration?: boolean;
 }
 
 export interface CreatedCheckout {
@@ -36,7 +38,11 @@ export const bearer = (config: GatewayConfig) => ({ Authorization: `Bearer ${con
 
 /** Creates a checkout server-side, as a merchant does, with the shop's Bearer token. */
 export function checkoutCreator(config: GatewayConfig, fetchGateway: FetchGateway): CreateCheckout {
-  return async (amount, currency, { registrations = [], integrity = false, riskToken, params = {}, paymentType = 'DB', storeOnly } = {}) => {
+  return async (
+    amount,
+    currency,
+    { registrations = [], integrity = false, riskToken, params = {}, paymentType = 'DB', storeOnly, createRegistration = false } = {},
+  ) => {
     const body = new URLSearchParams({ entityId: config.entityId, merchantTransactionId: `order-${randomBytes(6).toString('hex')}` });
     if (storeOnly === 'standalone') body.set('createRegistration', 'true');
     else if (storeOnly === 'RG') body.set('paymentType', 'RG');
@@ -44,6 +50,7 @@ export function checkoutCreator(config: GatewayConfig, fetchGateway: FetchGatewa
       body.set('amount', amount);
       body.set('currency', currency);
       body.set('paymentType', paymentType);
+      if (createRegistration) body.set('createRegistration', 'true');
     }
     // Further parameters a merchant's server sends (the corpus pages' customer and billing data).
     for (const [name, value] of Object.entries(params)) body.set(name, value);

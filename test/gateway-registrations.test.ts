@@ -84,6 +84,23 @@ describe('standalone tokenisation (createRegistration=true, no paymentType, no a
     expect(paid.result.code).toBe('000.100.110');
   });
 
+  it("takes a bank account's registration from the merchant's page (CORS), as it takes a payment", async () => {
+    const g = gateway();
+    const id = String((await json(await g.post('/v1/checkouts', { entityId: config.entityId, createRegistration: 'true' }))).id);
+    const preflight = await g.app.request(`/v1/checkouts/${id}/registration`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const stored = await g.post(
+      `/v1/checkouts/${id}/registration`,
+      { paymentBrand: 'DIRECTDEBIT_SEPA', 'bankAccount.holder': 'Jane Doe', 'bankAccount.iban': 'DE89370400440532013000' },
+      { Origin: 'https://shop.example' },
+    );
+    expect(stored.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect((await json(stored)).result.code).toBe('000.100.110');
+  });
+
   it('still asks a payment checkout for its payment type, and says how to prepare a registration', async () => {
     const res = await json(await gateway().post('/v1/checkouts', { entityId: config.entityId, amount: '10.00', currency: 'EUR', createRegistration: 'false' }));
     expect(res.result.parameterErrors?.map((e) => `${e.name} ${e.message}`)).toEqual([

@@ -86,8 +86,7 @@ const registration: Expected = { path: 'registration', registration: 'none', res
 function paymentCells(checkout: 'DB' | 'PA'): CoveredCell[] {
   const cells: CoveredCell[] = [];
   for (const target of TARGETS) cells.push({ checkout, form: 'card', target, expected: payment(checkout, PAYMENT_WITH_STEP) });
-  // A provider step in a named frame is not supported yet (EXCLUSIONS).
-  for (const target of ['page', '_top'] as const) {
+  for (const target of TARGETS) {
     for (const form of ['redirect', 'stcPay'] as const) cells.push({ checkout, form, target, expected: payment(checkout, PAYMENT_WITH_STEP) });
   }
   cells.push({ checkout, form: 'sepa', target: 'page', expected: payment(checkout, ['PAYMENT.CREATED']) });
@@ -100,7 +99,7 @@ export const COVERED: readonly CoveredCell[] = [
   ...paymentCells('DB'),
   ...paymentCells('PA'),
   ...(['standalone', 'RG'] as const).flatMap((checkout) =>
-    (['card'] as const).map((form): CoveredCell => ({ checkout, form, target: 'page', expected: registration })),
+    (['card', 'sepa'] as const).map((form): CoveredCell => ({ checkout, form, target: 'page', expected: registration })),
   ),
   ...TARGETS.map(
     (target): CoveredCell => ({
@@ -118,21 +117,6 @@ const REGISTRATION_CHECKOUTS = ['standalone', 'RG'] as const;
 
 /** Checked in order: the first that matches a pair gives its reason. */
 export const EXCLUSIONS: readonly Exclusion[] = [
-  {
-    forms: ['redirect', 'stcPay'],
-    targets: ['frame'],
-    kind: 'not supported yet',
-    reason:
-      'the provider step opens in the named frame and is approved there, but the frame then stays on “Returning to the shop…” (its link holds the resourcePath) and the shopper never lands on the result page; the card’s 3-D Secure step in the same frame does hand back',
-  },
-  {
-    checkouts: REGISTRATION_CHECKOUTS,
-    forms: ['sepa'],
-    targets: ['page'],
-    kind: 'not supported yet',
-    reason:
-      'the bank-account form says “Pay €0.00” and posts to /v1/checkouts/{id}/payment; the gateway refuses it (“invalid or missing parameter: paymentType this checkout only stores a card: submit to /v1/checkouts/{id}/registration”) and the form shows that error',
-  },
   {
     forms: ['storedCard'],
     checkouts: ['DB', 'PA', 'standalone', 'RG', 'DB+createRegistration'],

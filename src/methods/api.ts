@@ -28,8 +28,8 @@ export interface MethodServices {
   dir: () => 'ltr' | 'rtl';
   /** an amount in the shopper's language, e.g. on the pay button */
   formatAmount: (amount: string, currency: string) => string;
-  /** the checkout's amount and currency, once loaded */
-  amount: () => { amount: string; currency: string } | null;
+  /** the checkout's amount and currency, once loaded; `registration`: it only stores a card or account (RG) */
+  amount: () => CheckoutAmount | null;
   call: (name: string, fn: unknown, self: unknown, ...args: unknown[]) => Invoked;
   reportError: ReportError;
   navigate: (url: string, target?: string) => void;
@@ -67,4 +67,12 @@ export type MountRegistrations = (target: HTMLElement, registrations: readonly S
 export interface MethodsBundle {
   brands: MountMethods;
   registrations: MountRegistrations;
+}
+
+/** What the on-demand forms read of the checkout: its amount, and whether it only stores the account. */
+export interface CheckoutAmount {
+  amount: string;
+  currency: string;
+  /** paymentType RG (or createRegistration alone): the form saves, and submits to /registration */
+  registration?: boolean;
 }

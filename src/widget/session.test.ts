@@ -128,7 +128,7 @@ describe('session', () => {
     const session = testSession({ config });
     expect(session.amount()).toBeNull();
     await config;
-    expect(session.amount()).toEqual({ amount: '12.34', currency: 'SAR' });
+    expect(session.amount()).toEqual({ amount: '12.34', currency: 'SAR', registration: false });
     expect(session.offered(['VISA', 'MASTER', 'MADA'], undefined)).toEqual(['VISA', 'MASTER', 'MADA']);
     expect(session.offered(['VISA', 'MASTER', 'MADA'], ['MADA', 'AMEX'])).toEqual(['MADA']);
     expect(console.info).toHaveBeenCalledWith(expect.stringContaining('not offered to this shopper (the checkout allows MADA AMEX): VISA MASTER'));

@@ -2,8 +2,9 @@
 // the checkout's configuration, the pay chunk and the on-demand forms' loader, each asked for once,
 // and everything to undo on unload. The forms are mounted on it (mounts/page.ts), each on its own.
 import { signal } from '@preact/signals';
-import type { MethodsBundle } from '../methods/api.ts';
+import type { CheckoutAmount, MethodsBundle } from '../methods/api.ts';
 import { createMethodsLoader } from '../methods/loader.ts';
+import { isRegistrationCheckout } from '../shared/api/checkout.ts';
 import type { ReportError } from '../shared/errors.ts';
 import type { ConfigResult } from './checkout.ts';
 import { createI18n, type I18n, type LoadI18n } from './i18n/index.ts';
@@ -43,8 +44,8 @@ export interface SessionEnv {
 export interface Session extends SessionEnv {
   doc: Document;
   i18n: I18n;
-  /** the checkout's amount and currency, once loaded */
-  amount: () => { amount: string; currency: string } | null;
+  /** the checkout's amount and currency, once loaded; whether it only stores a card (RG) */
+  amount: () => CheckoutAmount | null;
   loader: ReturnType<typeof createMethodsLoader>;
   /** the pay chunk, imported once (a failed import is asked for again next time) */
   pay: () => Promise<typeof Pay>;
@@ -247,10 +248,11 @@ function stylesheetSettled(env: SessionEnv, restyle: () => void, onCleanup: (cle
 }
 
 /** The checkout's amount and currency, once its configuration is here. */
-function checkoutAmount(config: Promise<ConfigResult>): () => { amount: string; currency: string } | null {
-  let amount: { amount: string; currency: string } | null = null;
+function checkoutAmount(config: Promise<ConfigResult>): () => CheckoutAmount | null {
+  let amount: CheckoutAmount | null = null;
   void config.then((result) => {
-    if (result.status === 'ok') amount = { amount: result.config.amount, currency: result.config.currency };
+    if (result.status === 'ok')
+      amount = { amount: result.config.amount, currency: result.config.currency, registration: isRegistrationCheckout(result.config) };
   });
   return () => amount;
 }

@@ -9,7 +9,7 @@ export function PayGroup({ s, busy }: { s: MethodServices; busy: boolean }) {
     <div class="wpwl-group wpwl-group-submit">
       <div class="wpwl-wrapper wpwl-wrapper-submit">
         <button type="submit" class="wpwl-button wpwl-button-pay" disabled={busy || !amount}>
-          {busy ? s.t('processing') : payText(s.t, s.options.labels, amount ? s.formatAmount(amount.amount, amount.currency) : null)}
+          {busy ? s.t('processing') : payText(s.t, s.options.labels, amount ? s.formatAmount(amount.amount, amount.currency) : null, amount?.registration)}
         </button>
       </div>
     </div>

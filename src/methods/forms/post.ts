@@ -18,7 +18,8 @@ export function postToCheckout(
   key: string,
   without: readonly string[] = [],
 ): Promise<PaymentOutcome> {
-  const path = submissionPath(s.checkoutId);
+  // A checkout that only stores the account takes it at its registration, as the card form's does.
+  const path = submissionPath(s.checkoutId, s.amount()?.registration ? 'registration' : 'payment');
   const sent = s.merchantInputs(form, fields);
   for (const name of without) delete sent[name];
   return submitPayment({

@@ -34,6 +34,9 @@ export function createProviderPayment(s: MethodServices, brand: string) {
     else if (settled.kind === 'message') state.value = { status: 'failed', message: settled.message };
     // No card data here: a refusal of it cannot come, and would leave the form as it was.
     else if (settled.kind === 'invalidCard') state.value = { status: 'idle' };
+    // paymentTarget named a frame of the page: the step runs there, and its end is heard from it,
+    // as from the widget's own frame (the card form attaches such a frame the same way).
+    else if (settled.kind === 'elsewhere') target = namedFrame(s);
   };
 
   /** Runs the merchant's onBeforeSubmit… callback, then submits the form with `fields`. */
@@ -50,4 +53,10 @@ export function createProviderPayment(s: MethodServices, brand: string) {
   };
 
   return { state, kind, pay, frameRef };
+}
+
+/** The page's frame that wpwlOptions.paymentTarget names, if there is one. */
+function namedFrame(s: MethodServices): HTMLIFrameElement | null {
+  const name = s.options.paymentTarget;
+  return name ? s.win.document.querySelector<HTMLIFrameElement>(`iframe[name="${CSS.escape(name)}"]`) : null;
 }

@@ -23,7 +23,7 @@ export interface ServiceDeps {
   i18n: I18n;
   reportError: ReportError;
   navigate: (url: string, target?: string) => void;
-  amount: () => { amount: string; currency: string } | null;
+  amount: MethodServices['amount'];
   onUnload: (cleanup: () => void) => void;
 }
 

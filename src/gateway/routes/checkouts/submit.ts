@@ -124,6 +124,8 @@ export function checkoutSubmissionRoutes(ctx: GatewayContext, requests: RequestV
       // page (CORS); card submissions come from the gateway's own number frame (same origin).
       // Only the submission: the status (GET, with the merchant's token) is not for other pages.
       .use('/checkouts/:id/payment', (c, next) => (c.req.method === 'GET' ? next() : submissionCors(c, next)))
+      // A bank-account form of a checkout that only stores the account posts here from the page too.
+      .use('/checkouts/:id/registration', (c, next) => (c.req.method === 'GET' ? next() : submissionCors(c, next)))
       // Order matters: throttle, size, the one-at-a-time reservation (before anything is awaited),
       // the checkout's state, then the body.
       .post(

@@ -6,11 +6,11 @@ import type { Page } from '@playwright/test';
 import { GATEWAY_URL, SHOP_URL } from './env.ts';
 import { expect, test, type Watch } from './fixtures.ts';
 import { type CheckoutPage, VISA } from './pages/checkout.ts';
+import { countMessageListeners } from './pages/listeners.ts';
 
 type PageWindow = Window & {
   wpwl?: { isReady: boolean; checkout: { id: string }; unload(): void; executePayment(c?: unknown): void };
-  __listeners?: { message: number };
-  __errors?: string[];
+  __heard?: string[];
 };
 
 /** A new checkout, as the merchant's server creates it (the shop's /checkout-id). */
@@ -21,26 +21,6 @@ async function newCheckout(page: Page): Promise<string> {
 
 const scriptUrl = (id: string) => `${GATEWAY_URL}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(id)}`;
 
-/** Counts the page's message listeners, where a widget that forgets to clean up leaks. */
-async function countListeners(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (window !== window.top) return;
-    const counts = { message: 0 };
-    (window as PageWindow).__listeners = counts;
-    const add = window.addEventListener.bind(window);
-    const remove = window.removeEventListener.bind(window);
-    window.addEventListener = ((type: string, ...rest: unknown[]) => {
-      if (type === 'message') counts.message++;
-      return (add as (...a: unknown[]) => void)(type, ...rest);
-    }) as typeof window.addEventListener;
-    window.removeEventListener = ((type: string, ...rest: unknown[]) => {
-      if (type === 'message') counts.message--;
-      return (remove as (...a: unknown[]) => void)(type, ...rest);
-    }) as typeof window.removeEventListener;
-  });
-}
-
-const listeners = (page: Page) => page.evaluate(() => (window as PageWindow).__listeners?.message ?? 0);
 const widgetFor = (page: Page, id: string) =>
   expect
     .poll(() => page.evaluate(() => ({ id: (window as PageWindow).wpwl?.checkout.id, ready: (window as PageWindow).wpwl?.isReady })))
@@ -70,9 +50,9 @@ async function shopPage(page: Page, checkout: CheckoutPage, options?: string): P
 
 test.describe('one live widget per form, whatever the page does', () => {
   test("the original's reload guide: unload, remove containers and script, a new form and a new script", async ({ page, checkout, watch }) => {
-    await countListeners(page);
+    const listeners = await countMessageListeners(page);
     await shopPage(page, checkout);
-    const afterFirst = await listeners(page);
+    const afterFirst = await listeners();
     // A coupon changes the total: the merchant's server made a new checkout.
     const second = await newCheckout(page);
     await page.evaluate(
@@ -90,14 +70,14 @@ test.describe('one live widget per form, whatever the page does', () => {
     await expect(page.locator('.wpwl-container-card')).toHaveCount(1);
     await expect(page.locator('form.paymentWidgets')).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(2);
-    expect(await listeners(page)).toBe(afterFirst);
+    expect(await listeners()).toBe(afterFirst);
     await paysCheckout(page, checkout, watch, second);
   });
 
   test('the script added again without unload (a brand tile switches the checkout) takes over from the live widget', async ({ page, checkout, watch }) => {
-    await countListeners(page);
+    const listeners = await countMessageListeners(page);
     const first = await shopPage(page, checkout);
-    const afterFirst = await listeners(page);
+    const afterFirst = await listeners();
     const second = await newCheckout(page);
     await page.evaluate((src) => {
       const script = document.createElement('script');
@@ -108,7 +88,7 @@ test.describe('one live widget per form, whatever the page does', () => {
     await expect(page.locator('.wpwl-container-card')).toHaveCount(1);
     await expect(page.locator('iframe')).toHaveCount(2);
     await expect(page.locator(`iframe[src*="${first}"]`)).toHaveCount(0);
-    expect(await listeners(page)).toBe(afterFirst);
+    expect(await listeners()).toBe(afterFirst);
     await paysCheckout(page, checkout, watch, second);
   });
 
@@ -134,9 +114,9 @@ test.describe('one live widget per form, whatever the page does', () => {
   });
 
   test('a framework removes the form and renders it again, with no new script: the widget renders into it, once', async ({ page, checkout, watch }) => {
-    await countListeners(page);
+    const listeners = await countMessageListeners(page);
     const id = await shopPage(page, checkout, '{ onReady: function () { record("onReady"); } }');
-    const afterFirst = await listeners(page);
+    const afterFirst = await listeners();
     // Vue's v-if goes false (the region and the widget's containers in it leave), then true again.
     await page.evaluate((result) => {
       const box = document.getElementById('box');
@@ -154,7 +134,7 @@ test.describe('one live widget per form, whatever the page does', () => {
     await expect(page.locator('.wpwl-container-card')).toHaveCount(1);
     await expect(page.locator('form.paymentWidgets')).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(2);
-    expect(await listeners(page)).toBe(afterFirst);
+    expect(await listeners()).toBe(afterFirst);
     await paysCheckout(page, checkout, watch, id);
   });
 
@@ -289,7 +269,7 @@ test("the card frames post the original's setIsValid messages, which a page's ow
   await page.addInitScript(() => {
     if (window !== window.top) return;
     const heard: string[] = [];
-    (window as PageWindow).__errors = heard;
+    (window as PageWindow).__heard = heard;
     window.addEventListener('message', (event) => {
       if (typeof event.data !== 'string') return;
       try {
@@ -303,7 +283,7 @@ test("the card frames post the original's setIsValid messages, which a page's ow
     });
   });
   await checkout.open();
-  const heard = () => page.evaluate(() => (window as PageWindow).__errors ?? []);
+  const heard = () => page.evaluate(() => (window as PageWindow).__heard ?? []);
   await checkout.number.pressSequentially(VISA.number);
   await expect.poll(heard).toContain('card.number keydown valid=true empty=false');
   await checkout.cvv.click();

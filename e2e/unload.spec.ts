@@ -5,29 +5,14 @@
 import { GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { VISA, widgetStylesheet } from './pages/checkout.ts';
+import { countMessageListeners } from './pages/listeners.ts';
 import { reloadWidget } from './pages/reload.ts';
 
 test('unload and reload with a new checkout twenty times leaves one working widget', async ({ page, checkout }) => {
   // Twenty widget starts in one test (about 9 s on a quiet machine): three times the usual budget.
   test.slow();
-  await page.addInitScript(() => {
-    if (window !== window.top) return;
-    // Counts the page's message listeners, which is where a widget that forgets to clean up leaks.
-    const counts = { message: 0 };
-    (window as unknown as { __listeners: typeof counts }).__listeners = counts;
-    const add = window.addEventListener.bind(window);
-    const remove = window.removeEventListener.bind(window);
-    window.addEventListener = ((type: string, ...rest: unknown[]) => {
-      if (type === 'message') counts.message++;
-      return (add as (...a: unknown[]) => void)(type, ...rest);
-    }) as typeof window.addEventListener;
-    window.removeEventListener = ((type: string, ...rest: unknown[]) => {
-      if (type === 'message') counts.message--;
-      return (remove as (...a: unknown[]) => void)(type, ...rest);
-    }) as typeof window.removeEventListener;
-  });
+  const listeners = await countMessageListeners(page);
   await checkout.open();
-  const listeners = () => page.evaluate(() => (window as unknown as { __listeners: { message: number } }).__listeners.message);
   const afterFirst = await listeners();
   const firstId = await page.evaluate(() => (window as unknown as { wpwl: { checkout: { id: string } } }).wpwl.checkout.id);
 

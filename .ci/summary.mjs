@@ -20,10 +20,13 @@ if (vitest) {
   failed += vitest.numFailedTests;
 }
 
-const playwright = read('test-results/playwright.json');
-if (playwright) {
-  passed += playwright.stats.expected;
-  failed += playwright.stats.unexpected + playwright.stats.flaky;
+// The e2e suite, then the merchant's own project run from the packages (scripts/merchant-project.ts).
+for (const report of ['test-results/playwright.json', 'test-results/merchant.json']) {
+  const playwright = read(report);
+  if (playwright) {
+    passed += playwright.stats.expected;
+    failed += playwright.stats.unexpected + playwright.stats.flaky;
+  }
 }
 
 console.log(`${passed} passed, ${failed} failed`);

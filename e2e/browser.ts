@@ -30,26 +30,6 @@ export function firefoxPath(): string {
   return found;
 }
 
-/**
- * Firefox's preferences for the suite.
- * - fission.autostart false: Firefox ESR 153 takes WebDriver BiDi's key and pointer input into a
- *   frame of another site only when that frame runs in the page's process; with Fission on, typing
- *   into the card frames goes nowhere. The frames stay cross-origin (their own origin, CSP,
- *   postMessage checks): only the process they run in changes. Key events sent through the X server
- *   (xdotool under Xvfb) reach them with Fission on, at the price of a display server and one
- *   focused window per test, which two parallel workers cannot share.
- * - the rest keeps an offline machine's Firefox from reaching for the network.
- */
-export const FIREFOX_PREFS: Record<string, string | number | boolean> = {
-  'fission.autostart': false,
-  'app.update.auto': false,
-  'browser.safebrowsing.malware.enabled': false,
-  'browser.safebrowsing.phishing.enabled': false,
-  'network.captive-portal-service.enabled': false,
-  'network.connectivity-service.enabled': false,
-  'datareporting.policy.dataSubmissionEnabled': false,
-};
-
 function safe(fn: () => string): string | undefined {
   try {
     return fn();

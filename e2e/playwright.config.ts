@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath, FIREFOX_PREFS, firefoxPath } from './browser.ts';
+import { browserSettings } from '../src/testing/index.ts';
+import { CHROMIUM_ARGS, chromiumPath, firefoxPath } from './browser.ts';
 import { GATEWAY_PORT, GATEWAY_URL, SHOP_PORT, SHOP_URL } from './env.ts';
 
 // Ports of their own (env.ts), so the suite runs beside an `npm start` on the default ones.
@@ -32,19 +33,20 @@ export default defineConfig({
   // frames were at its last painted frame, and right after a scroll that was where the button is
   // now. A person's click comes long after the scroll's paint; a test's comes within milliseconds.
   use: { baseURL: SHOP_URL, trace: 'retain-on-failure', viewport: { width: 1280, height: 1600 } },
-  // Chromium runs every spec. Firefox (the system's ESR, over WebDriver BiDi: browser.ts says why
-  // with Fission off) runs what every engine must do (engines.spec.ts), the Trusted Types page and
+  // Chromium runs every spec. Firefox (the system's ESR, over WebDriver BiDi, with the settings the
+  // merchants' test kit gives every merchant: src/testing/browsers.ts says why) runs what every engine must do (engines.spec.ts), the Trusted Types page and
   // the STC_PAY form.
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['webkit/**'],
+      // merchant/ is a merchant's own project, run in a scratch folder (scripts/merchant-project.ts).
+      testIgnore: ['webkit/**', 'merchant/**'],
       use: { browserName: 'chromium', launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
     },
     {
       name: 'firefox',
       testMatch: ['engines.spec.ts', 'trusted-types.spec.ts', 'mobile-wallet.spec.ts'],
-      use: { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: firefoxPath(), firefoxUserPrefs: FIREFOX_PREFS } },
+      use: browserSettings('firefox', { executablePath: firefoxPath() }),
     },
     // WebKit (Debian's WebKitGTK MiniBrowser under Xvfb) through WebKitWebDriver: its own specs,
     // which drive the browser over WebDriver, not through Playwright (webkit/webdriver.ts says why).

@@ -22,6 +22,7 @@ import { checkoutStepRoutes } from './routes/checkouts/step.ts';
 import { checkoutSubmissionRoutes } from './routes/checkouts/submit.ts';
 import { widgetConfigRoutes } from './routes/checkouts/widget-config.ts';
 import { cspReportRoutes } from './routes/csp-reports.ts';
+import { healthRoutes } from './routes/health.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { queryRoutes } from './routes/query.ts';
 import { registrationRoutes } from './routes/registrations.ts';
@@ -94,6 +95,7 @@ export function createGatewayApp({
 
   const api = new Hono()
     .route('/', assetRoutes())
+    .route('/', healthRoutes())
     .route('/bench', benchRoutes())
     // A checkout's resources: creation, what the widget reads, the shopper's submissions, the
     // merchant's status calls, the redirect step (routes/checkouts/).

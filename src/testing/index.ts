@@ -16,33 +16,10 @@
 //
 // Standalone on purpose (no import from the widget): a merchant copies or installs this folder.
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import type { TestCard } from './cards.ts';
 
-/** A card as the shopper types it: expiry "MM/YY", holder where the form asks for one. */
-export interface TestCard {
-  number: string;
-  expiry: string;
-  cvv: string;
-  holder?: string;
-}
-
-const card = (number: string, cvv = '123'): TestCard => ({ number, expiry: '12/30', cvv, holder: 'Jane Doe' });
-
-/** The development gateway's test cards (docs/test-data.md "Cards"): each one's outcome is fixed. */
-export const TEST_CARDS = {
-  visa: card('4200000000000000'),
-  master: card('5454545454545454'),
-  amex: card('377777777777770', '1234'),
-  /** declined by the authorization system (800.100.152) */
-  declined: card('4000000000000002'),
-  /** declined for insufficient funds (800.100.155) */
-  insufficientFunds: card('4000000000000010'),
-  /** a 3-D Secure challenge: the simulator's ACS page decides */
-  threeDSecure: card('4000000000000036'),
-  /** 3-D Secure without a challenge, approved */
-  frictionless: card('4000000000000044'),
-  /** mada, as HyperPay publishes it (VISA or MADA: MADA where the page lists it) */
-  mada: card('4464040000000007'),
-} as const satisfies Record<string, TestCard>;
+export { browserSettings, type Engine } from './browsers.ts';
+export { futureExpiry, TEST_CARDS, type TestCard } from './cards.ts';
 
 /** Where a form of the widget is on the page: the first card form unless told (`form: 1` is the second). */
 export interface Where {
@@ -86,22 +63,53 @@ export function payButton(page: Page, where: Where = {}): Locator {
 /**
  * Types a card into the form as a shopper does: the number and the code key by key into their
  * frames, the expiry and holder on the page. Fields the form does not show (no holder) are left.
+ * Each field is read back once typed: a key the browser dropped fails here, naming the field, not
+ * seconds later as a payment that never came.
  */
 export async function fillCard(page: Page, c: TestCard, where: Where = {}): Promise<void> {
   const form = cardForm(page, where);
-  await typeInto(cardNumberInput(page, where), c.number);
+  await typeChecked('card number', cardNumberInput(page, where), c.number, digits);
   // Digits only, as a shopper types them: the field puts in its own " / ".
-  await typeInto(form.locator('input.wpwl-control-expiry'), c.expiry.replace(/\D/g, ''));
+  await typeChecked('expiry date', form.locator('input.wpwl-control-expiry'), digits(c.expiry), digits);
   const holder = form.locator('input.wpwl-control-cardHolder');
-  if (c.holder !== undefined && (await holder.count()) > 0) await typeInto(holder, c.holder);
-  await typeInto(securityCodeInput(page, where), c.cvv);
+  if (c.holder !== undefined && (await holder.count()) > 0) await typeChecked('card holder', holder, c.holder, (v) => v.trim());
+  await typeChecked('security code', securityCodeInput(page, where), c.cvv, digits);
 }
+
+const digits = (value: string): string => value.replace(/\D/g, '');
+
+/**
+ * Types `text` into one field and reads back what the field holds, compared by `normal` (the
+ * field's own formatting, "4200 0000 …" or "12 / 30", is not a difference).
+ */
+async function typeChecked(field: string, input: Locator, text: string, normal: (value: string) => string): Promise<void> {
+  try {
+    await typeInto(input, text);
+  } catch (e) {
+    throw new Error(`fillCard: could not type into the ${field} field (${input}): ${firstLine(e)}. Is the widget ready (waitForWidget) and the form shown?`, {
+      cause: e,
+    });
+  }
+  const held = await input.inputValue();
+  const [got, want] = [normal(held), normal(text)];
+  if (got === want) return;
+  const firefox =
+    'the browser did not deliver key events into the frame (Firefox: use browserSettings("firefox") in playwright.config.ts, which turns Fission off)';
+  const why = want.startsWith(got)
+    ? `It stopped after ${got.length} of ${want.length} characters: the card data is longer than the field takes for this brand, or keys were lost (something covered the field, or ${firefox}).`
+    : got.length < want.length
+      ? `Keys were lost: something covered the field while typing, or ${firefox}.`
+      : 'The field changed what was typed: check the card data.';
+  throw new Error(`fillCard: the ${field} field holds "${held}" after typing "${text}". ${why}`);
+}
+
+const firstLine = (e: unknown): string => String(e instanceof Error ? e.message : e).split('\n')[0] ?? '';
 
 /**
  * Clears the field, then types `text` key by key (the field's own formatting applies, as for a
  * person). Focused, not clicked: typing needs no mouse event inside a frame of another site, and
  * a test's mouse comes milliseconds after the page last moved, where Chromium can route it by an
- * older layout (widget/session.ts, stylesheetSettled, tells of one such click).
+ * older layout (docs/testing.md of the widget tells of one such click).
  */
 async function typeInto(input: Locator, text: string): Promise<void> {
   await input.focus();

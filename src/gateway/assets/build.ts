@@ -4,7 +4,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { BuildManifest } from '../../shared/manifest.ts';
 
-export const STATIC_DIR = resolve(import.meta.dirname, '../../../dist/static');
+/**
+ * dist/static of this repository; the packaged gateway (@wpwl/dev-gateway) names the copy inside
+ * its package with WPWL_STATIC_DIR before it loads this module.
+ */
+export const STATIC_DIR = process.env.WPWL_STATIC_DIR ? resolve(process.env.WPWL_STATIC_DIR) : resolve(import.meta.dirname, '../../../dist/static');
 
 let cached: { mtimeMs: number; manifest: BuildManifest } | undefined;
 

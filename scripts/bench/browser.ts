@@ -4,7 +4,8 @@
 import { type Browser, type CDPSession, chromium, type Frame, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/browser.ts';
 import { reloadWidget } from '../../e2e/pages/reload.ts';
-import { measureStartup, RECORD_READY, type StartupResults } from './startup.ts';
+import { RECORD_READY } from './page-load.ts';
+import { measureStartup, type StartupResults } from './startup.ts';
 
 type BenchWindow = Window & {
   __readyAt?: number;

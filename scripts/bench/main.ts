@@ -16,6 +16,7 @@ import { DEFAULTS } from '../../src/gateway/platform/config.ts';
 import { must } from '../../test/support/must.ts';
 import { measureBrowser, measureStartupOnly } from './browser.ts';
 import { measureGateway } from './gateway.ts';
+import { phoneSection } from './phone-report.ts';
 import { bundlePeers, type Compressed, compress, ours, total } from './sizes.ts';
 import { startupSection } from './startup-report.ts';
 import { kb, median, ms, percentile, table } from './stats.ts';
@@ -77,6 +78,7 @@ if (ONLY === 'startup') {
   try {
     const startup = await measureStartupOnly(shopUrl, LOADS);
     console.log(startupSection(startup));
+    console.log(phoneSection(startup));
     console.log(`\n(--only=startup: BENCHMARKS.md not written; took ${took()})`);
   } finally {
     child.kill();
@@ -145,6 +147,7 @@ ${table(
 )}
 
 ${startupSection(browser.startup)}
+${phoneSection(browser.startup)}
 
 ## Chromium
 

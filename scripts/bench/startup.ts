@@ -4,40 +4,10 @@
 // gateway (/bare-frame) and the widget's own two card frames without the widget
 // (/bare-frame?frames=cards); the page's long tasks on the widget's page and the floor's; and the
 // same loads with the page's CPU throttled 4×.
-import type { Browser, CDPSession, Page } from '@playwright/test';
-import { type LongTask, longTasksAt, longTaskTotal, RECORD_LONG_TASKS } from './long-tasks.ts';
-
-/**
- * Records when the widget calls onReady (the shop merges a wpwlOptions already on the page), and
- * when the page hears each frame say it is ready. Source text: tsx would wrap functions in a
- * helper the page does not have.
- */
-export const RECORD_READY = `if (window === window.top) {
-  window.wpwlOptions = { onReady: function () { window.__readyAt = performance.now(); } };
-  window.__heardReady = {};
-  addEventListener('message', function (e) {
-    var d = e.data;
-    if (d && d.t === 'ready' && d.field && !(d.field in window.__heardReady)) window.__heardReady[d.field] = performance.now();
-  }, true);
-}`;
-
-/** DevTools' "mid-range mobile" CPU preset. */
-export const THROTTLE_RATE = 4;
-
-/**
- * How long after the moment measured the page's long tasks are still counted in its whole-load
- * total (work a page leaves for after onReady still holds the shopper's first input back).
- */
-export const AFTER_MS = 500;
-
-/** The pages measured: what each waits for is window.__readyAt (onReady) or window.__frameLoadedAt (the shop's /bare-frame). */
-const PAGES = {
-  ready: '/checkout',
-  floor: '/bare-frame?frames=floor',
-  bareFrame: '/bare-frame',
-  cardFrames: '/bare-frame?frames=cards',
-} as const;
-export type PageKind = keyof typeof PAGES;
+import type { Browser, Page } from '@playwright/test';
+import { longTaskTotal } from './long-tasks.ts';
+import { AFTER_MS, load, PAGES, type PageKind } from './page-load.ts';
+import { measurePhone, type PhoneResults } from './phone.ts';
 
 /** Samples of one throttle setting, one per load, in milliseconds. */
 export interface StartupSamples {
@@ -68,6 +38,8 @@ export interface StartupResults {
   /** plain onReady loads: navigation start → each step of the start-up path (where the onReady time goes) */
   pathMs: Record<string, number[]>;
   throttle: ThrottleReach;
+  /** the same pages on a phone's network (phone.ts) */
+  phone: PhoneResults;
 }
 
 /** The steps of the start-up path, as the page and the number frame's own timeline give them. */
@@ -111,45 +83,6 @@ async function pathOf(page: Page, readyAt: number): Promise<number[]> {
     at(top.res, '/widget-config', 2),
     readyAt,
   ];
-}
-
-/**
- * Throttles the page's CPU: the command goes to the page's own target, whose renderer process
- * (the shop's) runs Blink's ThreadCPUThrottler on its main thread. The gateway's frames are
- * out-of-process iframes in another renderer, which this command does not reach (throttleReach
- * below measures it in every run). Sent before navigation; the setting stays with the page's
- * target across its navigation.
- */
-async function throttle(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE_RATE });
-  return cdp;
-}
-
-interface Load {
-  at: number;
-  tasks: LongTask[];
-  page: Page;
-}
-
-/** One load of a page in a new context (an empty HTTP cache, as for a shopper's first visit); `use` reads it before the context closes. */
-async function load<T>(browser: Browser, url: string, kind: PageKind, throttled: boolean, use: (l: Load) => Promise<T>): Promise<T> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    // On every page alike, so that its small cost falls on all of them.
-    await page.addInitScript(RECORD_LONG_TASKS);
-    if (kind === 'ready') await page.addInitScript(RECORD_READY);
-    if (throttled) await throttle(page);
-    await page.goto(url);
-    const moment = kind === 'ready' ? '__readyAt' : '__frameLoadedAt';
-    await page.waitForFunction((name) => (window as unknown as Record<string, unknown>)[name] !== undefined, moment, { timeout: 30_000 });
-    const at = await page.evaluate<number>(`window.${moment}`);
-    const tasks = kind === 'ready' || kind === 'floor' ? await page.evaluate<LongTask[]>(longTasksAt(at + AFTER_MS)) : [];
-    return await use({ at, tasks, page });
-  } finally {
-    await context.close();
-  }
 }
 
 const emptySamples = (): StartupSamples => ({
@@ -201,7 +134,10 @@ export async function measureStartup(browser: Browser, shopUrl: string, loads: n
       });
     }
   }
-  return { version: browser.version(), loads, plain, throttled, framesCreatedMs, pathMs, throttle: await throttleReach(browser, shopUrl) };
+  const throttle = await throttleReach(browser, shopUrl);
+  // At least 10 loads each, whatever --loads says: a phone's load varies more than a loopback one.
+  const phone = await measurePhone(browser, shopUrl, Math.max(10, loads));
+  return { version: browser.version(), loads, plain, throttled, framesCreatedMs, pathMs, throttle, phone };
 }
 
 /** A fixed amount of work (about 40 ms on this machine unthrottled), timed where it runs. Source text, as above. */

@@ -19,7 +19,7 @@ const version = process.env.npm_package_version ?? 'dev';
  * The entries. paymentWidgets.js imports the widget's module (src/widget/main.ts) by the URL its
  * manifest gives; the on-demand forms (src/methods/forms/main.ts) are a chunk the widget imports.
  */
-const INPUTS: Record<Exclude<EntryName, 'methods' | 'i18n' | 'pay'> | 'paymentWidgets' | 'styles', string> = {
+const INPUTS: Record<Exclude<EntryName, 'methods' | 'i18n' | 'pay' | 'english'> | 'paymentWidgets' | 'styles', string> = {
   paymentWidgets: 'src/widget/script.ts',
   widget: 'src/widget/main.ts',
   // The widget's stylesheet, linked by the widget itself (with its integrity) unless style is 'none'.
@@ -30,7 +30,13 @@ const INPUTS: Record<Exclude<EntryName, 'methods' | 'i18n' | 'pay'> | 'paymentWi
 };
 
 /** The modules imported with import(), each a chunk named for what it is. */
-const DYNAMIC: Partial<Record<string, string>> = { methods: 'src/methods/forms/main.ts', i18n: 'src/widget/i18n/engine.ts', pay: 'src/widget/pay/index.ts' };
+const DYNAMIC: Partial<Record<string, string>> = {
+  methods: 'src/methods/forms/main.ts',
+  i18n: 'src/widget/i18n/engine.ts',
+  pay: 'src/widget/pay/index.ts',
+  // The English texts built into the widget, imported only when no language file can be loaded.
+  english: 'locales/en.json',
+};
 
 const sri = (content: string | Uint8Array) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 
@@ -81,10 +87,10 @@ function manifest(): Plugin {
           else if (item.fileName.endsWith('.css')) integrity[item.fileName] = sri(item.source);
         }
         const full: BuildManifest = { version, entries, integrity };
-        const widgetFiles = [entries.widget, entries.i18n, entries.pay, entries.methods].flatMap((e) => [e.file, ...e.imports, ...e.css]);
+        const widgetFiles = [entries.widget, entries.i18n, entries.pay, entries.methods, entries.english].flatMap((e) => [e.file, ...e.imports, ...e.css]);
         const part: WidgetManifest = {
           version,
-          entries: { widget: entries.widget, i18n: entries.i18n, pay: entries.pay, methods: entries.methods },
+          entries: { widget: entries.widget, i18n: entries.i18n, pay: entries.pay, methods: entries.methods, english: entries.english },
           integrity: Object.fromEntries(widgetFiles.map((f) => [f, integrity[f] ?? ''])),
         };
         const placeholder = /__WPWL_MANIFEST__/g;
@@ -258,6 +264,10 @@ export default defineConfig(({ command }) => ({
         }
       : {},
   publicDir: resolve(root, 'public'),
+  // The one JSON module of the browser code, the English built in (locales/en.json, imported only
+  // when no language file can be loaded), as one object: its keys as named exports too would
+  // nearly double the chunk.
+  json: { namedExports: false },
   ...(command === 'build' ? { customLogger: warned.logger } : {}),
   plugins: [warned.plugin, isolateFrame(), manifest(), copyLocales(), emitDeclarations(), precompress()],
   build: {

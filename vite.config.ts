@@ -166,14 +166,19 @@ function copyLocales(): Plugin {
 
 /**
  * paymentWidgets.d.ts: the public types of src/widget/options/types.ts (the interfaces the option
- * schema is checked against), plus the two globals a merchant page has.
+ * schema is checked against), plus the two globals a merchant page has. Its doc comments are the
+ * merchants'; its line comments, about our code, stay out (test/declarations.test.ts).
  */
 function emitDeclarations(): Plugin {
   return {
     name: 'wpwl-declarations',
     generateBundle() {
-      const types = readFileSync(resolve(root, 'src/widget/options/types.ts'), 'utf8');
-      const source = `// Types of paymentWidgets.js (wpwlOptions, callbacks, the wpwl global), version ${version}.
+      const types = readFileSync(resolve(root, 'src/widget/options/types.ts'), 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*\/\//.test(line))
+        .join('\n')
+        .trimStart();
+      const source = `// Types of paymentWidgets.js (wpwlOptions, callbacks, the wpwl global), version ${version}: {gateway}/v1/paymentWidgets.d.ts
 ${types}
 declare global {
   /** Set before paymentWidgets.js loads. */

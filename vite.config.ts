@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { createLogger, defineConfig, type Logger, type Plugin, type Rolldown } from 'vite';
 import { CODINGS, encodings, isCompressible, SUFFIX } from './src/gateway/assets/precompressed.ts';
 import { type BuildManifest, ENTRIES, type EntryFiles, type EntryName, type WidgetManifest } from './src/shared/manifest.ts';
 
@@ -19,7 +19,7 @@ const version = process.env.npm_package_version ?? 'dev';
  * The entries. paymentWidgets.js imports the widget's module (src/widget/main.ts) by the URL its
  * manifest gives; the on-demand forms (src/methods/forms/main.ts) are a chunk the widget imports.
  */
-const INPUTS: Record<Exclude<EntryName, 'methods' | 'i18n' | 'pay'> | 'paymentWidgets' | 'styles', string> = {
+const INPUTS: Record<Exclude<EntryName, 'methods' | 'i18n' | 'pay' | 'english'> | 'paymentWidgets' | 'styles', string> = {
   paymentWidgets: 'src/widget/script.ts',
   widget: 'src/widget/main.ts',
   // The widget's stylesheet, linked by the widget itself (with its integrity) unless style is 'none'.
@@ -30,7 +30,13 @@ const INPUTS: Record<Exclude<EntryName, 'methods' | 'i18n' | 'pay'> | 'paymentWi
 };
 
 /** The modules imported with import(), each a chunk named for what it is. */
-const DYNAMIC: Partial<Record<string, string>> = { methods: 'src/methods/forms/main.ts', i18n: 'src/widget/i18n/engine.ts', pay: 'src/widget/pay/index.ts' };
+const DYNAMIC: Partial<Record<string, string>> = {
+  methods: 'src/methods/forms/main.ts',
+  i18n: 'src/widget/i18n/engine.ts',
+  pay: 'src/widget/pay/index.ts',
+  // The English texts built into the widget, imported only when no language file can be loaded.
+  english: 'locales/en.json',
+};
 
 const sri = (content: string | Uint8Array) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 
@@ -81,10 +87,10 @@ function manifest(): Plugin {
           else if (item.fileName.endsWith('.css')) integrity[item.fileName] = sri(item.source);
         }
         const full: BuildManifest = { version, entries, integrity };
-        const widgetFiles = [entries.widget, entries.i18n, entries.pay, entries.methods].flatMap((e) => [e.file, ...e.imports, ...e.css]);
+        const widgetFiles = [entries.widget, entries.i18n, entries.pay, entries.methods, entries.english].flatMap((e) => [e.file, ...e.imports, ...e.css]);
         const part: WidgetManifest = {
           version,
-          entries: { widget: entries.widget, i18n: entries.i18n, pay: entries.pay, methods: entries.methods },
+          entries: { widget: entries.widget, i18n: entries.i18n, pay: entries.pay, methods: entries.methods, english: entries.english },
           integrity: Object.fromEntries(widgetFiles.map((f) => [f, integrity[f] ?? ''])),
         };
         const placeholder = /__WPWL_MANIFEST__/g;
@@ -160,14 +166,19 @@ function copyLocales(): Plugin {
 
 /**
  * paymentWidgets.d.ts: the public types of src/widget/options/types.ts (the interfaces the option
- * schema is checked against), plus the two globals a merchant page has.
+ * schema is checked against), plus the two globals a merchant page has. Its doc comments are the
+ * merchants'; its line comments, about our code, stay out (test/declarations.test.ts).
  */
 function emitDeclarations(): Plugin {
   return {
     name: 'wpwl-declarations',
     generateBundle() {
-      const types = readFileSync(resolve(root, 'src/widget/options/types.ts'), 'utf8');
-      const source = `// Types of paymentWidgets.js (wpwlOptions, callbacks, the wpwl global), version ${version}.
+      const types = readFileSync(resolve(root, 'src/widget/options/types.ts'), 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*\/\//.test(line))
+        .join('\n')
+        .trimStart();
+      const source = `// Types of paymentWidgets.js (wpwlOptions, callbacks, the wpwl global), version ${version}: {gateway}/v1/paymentWidgets.d.ts
 ${types}
 declare global {
   /** Set before paymentWidgets.js loads. */
@@ -211,6 +222,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * A build that prints no warning (`npm start` runs one): every warning the bundler (its onLog) or
+ * Vite (its logger) gives is printed as usual and kept, and the build fails at its end naming them,
+ * so the build `npm test` runs is the check. A warning is fixed at its cause, not filtered here.
+ */
+function failOnWarnings() {
+  // A Set: the bundler's warnings also reach Vite's logger.
+  const warnings = new Set<string>();
+  const base = createLogger();
+  const logger: Logger = {
+    ...base,
+    warn(message, options) {
+      warnings.add(message);
+      base.warn(message, options);
+    },
+    warnOnce(message, options) {
+      warnings.add(message);
+      base.warnOnce(message, options);
+    },
+  };
+  const onLog: Rolldown.RolldownOptions['onLog'] = (level, log, handler) => {
+    if (level === 'warn') warnings.add(log.message);
+    handler(level, log);
+  };
+  const plugin: Plugin = {
+    name: 'wpwl-no-warnings',
+    apply: 'build',
+    closeBundle() {
+      if (warnings.size > 0) this.error(`the build warned (${warnings.size}); fix each at its cause:\n${[...warnings].map((w) => `- ${w}`).join('\n')}`);
+    },
+  };
+  return { logger, onLog, plugin };
+}
+
+const warned = failOnWarnings();
+
 export default defineConfig(({ command }) => ({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   // Libraries test `process.env.NODE_ENV` for development warnings; the shipped files never pay for them.
@@ -222,7 +269,12 @@ export default defineConfig(({ command }) => ({
         }
       : {},
   publicDir: resolve(root, 'public'),
-  plugins: [isolateFrame(), manifest(), copyLocales(), emitDeclarations(), precompress()],
+  // The one JSON module of the browser code, the English built in (locales/en.json, imported only
+  // when no language file can be loaded), as one object: its keys as named exports too would
+  // nearly double the chunk.
+  json: { namedExports: false },
+  ...(command === 'build' ? { customLogger: warned.logger } : {}),
+  plugins: [warned.plugin, isolateFrame(), manifest(), copyLocales(), emitDeclarations(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,
@@ -237,6 +289,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // Entries keep their exports (the widget's start, the on-demand forms' mounts).
       preserveEntrySignatures: 'strict',
+      onLog: warned.onLog,
       output: {
         // Library mode keeps whitespace and annotations for other bundlers; these files are final.
         minify: true,
@@ -246,7 +299,8 @@ export default defineConfig(({ command }) => ({
         // i18next and the pay path beside it, the on-demand forms and the frame app with what only
         // they run.
         codeSplitting: {
-          groups: [{ name: widgetCore(resolve(root, INPUTS.widget)), priority: 1 }],
+          // debugName: the bundler's timing report names a group whose name is a function by it (and warns without one).
+          groups: [{ name: widgetCore(resolve(root, INPUTS.widget)), debugName: 'core', priority: 1 }],
         },
         entryFileNames: (chunk) => (chunk.name === 'paymentWidgets' ? 'paymentWidgets.js' : 'assets/[name]-[hash].js'),
         chunkFileNames: (chunk) => {

@@ -105,6 +105,16 @@ test('options defined late, in a jQuery DOM-ready handler after the tag, are the
   await expect(page.locator('.wpwl-label-expiry')).toHaveText('Ablaufdatum');
 });
 
+test("options set by a module file with the page's nonce (docs/options.md) are the ones the form uses, under the strict policy", async ({ page, checkout }) => {
+  // The module runs after paymentWidgets.js (modules are deferred), before DOMContentLoaded; the
+  // widget reads wpwlOptions a task after DOM ready (src/widget/start.ts).
+  await page.goto('/checkout?optionsModule=typed-options');
+  await checkout.ready();
+  await expect(page.locator('body')).toHaveAttribute('data-merchant-ready', 'module');
+  await expect(page.locator('.wpwl-label-cardHolder')).toHaveText('Name (aus dem Modul)');
+  await expect(page.locator('.wpwl-label-expiry')).toHaveText('Ablaufdatum');
+});
+
 test('onBeforeSubmitCard: preventDefault() then return true pays; "true" as a text is taken as true, with a note', async ({ page, checkout, watch }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));

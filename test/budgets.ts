@@ -39,7 +39,14 @@ export const BUDGETS = {
   // more (38,556 B) for the callbacks read when called (options/live-callbacks.ts), errorMessages
   // written for the original (i18n/original-keys.ts) and hidden labels hidden by their own style;
   // 90 B more for issue 34's checkouts that only store a card (38,646 B).
-  outline: 37.875 * KB,
+  // Raised 384 B for issue 35's mistakes that say what they are (39,115 B): paymentWidgets.js
+  // listens for the page policy's violations on the gateway's origin and names the directive and
+  // the origin to add (+275 B: it must be the script, since the modules may be what is blocked and
+  // the configuration and frames are asked for before they arrive), and carries the integrity of
+  // the English built in for when no language file loads (+89 B: the texts themselves are a chunk
+  // loaded only then, outside this budget); the widget's side of that fallback (+102 B: the chunk's
+  // loader in the widget's entry, the fallback in i18n).
+  outline: 38.25 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not
@@ -61,8 +68,9 @@ export const BUDGETS = {
   // which 250 B are the code frame's relay script (frame-document.ts: only its own script can post
   // as it). 141 B more with the outline's 125 B (68,307 B). Raised 256 B for issue 34's checkouts
   // that only store a card (68,482 B): the script's {id}/registration, the Save card label in every
-  // language file, the submission's resource in the frame.
-  firstGermanCardForm: 67 * KB,
+  // language file, the submission's resource in the frame. Raised 384 B with the outline for issue
+  // 35 (68,951 B): the same 466 B; the English built in is not downloaded by this form.
+  firstGermanCardForm: 67.375 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

@@ -262,7 +262,6 @@ const MALFORMED: Array<{ title: string; type: string; body: string }> = [
   { title: 'an unclosed bracket', type: FORM['Content-Type'], body: 'a[=1' },
   { title: 'array syntax', type: FORM['Content-Type'], body: 'a[]=1&a[]=2' },
   { title: 'a NUL byte', type: FORM['Content-Type'], body: 'a\u0000=1\u0000&\u0000' },
-  { title: 'JSON', type: 'application/json', body: JSON.stringify({ entityId: config.entityId, amount: '10.00', currency: 'EUR', paymentType: 'DB' }) },
   { title: 'text/plain', type: 'text/plain', body: `entityId=${config.entityId}&amount=10.00` },
   { title: 'no Content-Type at all', type: '', body: `entityId=${config.entityId}` },
 ];
@@ -294,6 +293,20 @@ describe('malformed form encodings', () => {
       expect(body.result.code, m.title).toBe('200.300.404');
       expect(body.result.parameterErrors?.[0]?.name, m.title).toBe(route.missing);
       expect(body.result.description, m.title).toContain(`: ${route.missing} `);
+    }
+  });
+
+  it.each(POSTS)('$title answers a JSON body with 400 saying bodies are form-encoded', async (route) => {
+    const g = gateway();
+    const body = JSON.stringify({ entityId: config.entityId, amount: '10.00', currency: 'EUR', paymentType: 'DB', ...validCard() });
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/vnd.api+json']) {
+      const res = await g.app.request(await route.path(g), { method: 'POST', headers: { ...route.headers, 'Content-Type': type }, body });
+      expect(res.status, type).toBe(400);
+      const { result } = (await res.json()) as Json;
+      expect(result.code, type).toBe('200.300.404');
+      expect(result.description, type).toContain('application/x-www-form-urlencoded');
+      expect(result.description, type).toContain('form-encoded');
+      expect(result.parameterErrors?.[0]?.name, type).toBe('Content-Type');
     }
   });
 

@@ -30,6 +30,7 @@ function i18nFor(locale: string, files: Record<string, unknown> = {}, more: Part
       if (!(code in files)) throw new Error('HTTP 404');
       return files[code];
     },
+    english: async () => english,
     warn: () => undefined,
     ...more,
   });
@@ -80,7 +81,14 @@ describe('translation by i18next', () => {
 
   it('answers nothing before the language file is here, then its texts, and tells a signal reader', async () => {
     let deliver: (m: unknown) => void = () => undefined;
-    const i18n = createI18n({ locale: 'fr', overrides: {}, engine, load: () => new Promise((r) => (deliver = r)), warn: () => undefined });
+    const i18n = createI18n({
+      locale: 'fr',
+      overrides: {},
+      engine,
+      load: () => new Promise((r) => (deliver = r)),
+      english: async () => english,
+      warn: () => undefined,
+    });
     const seen: string[] = [];
     const dispose = effect(() => {
       seen.push(i18n.t('cvv'));
@@ -140,15 +148,38 @@ describe('translation by i18next', () => {
     expect(warnings).toEqual(['locale "ja" could not be loaded (not a flat object of texts); showing English']);
   });
 
-  it('says so when the English texts cannot be loaded either', async () => {
+  it('shows the English built in, never the keys, when no language file can be loaded', async () => {
     const warnings: string[] = [];
-    const { i18n } = i18nFor('ja', {}, { warn: (m) => warnings.push(m) });
+    let imported = 0;
+    const builtIn = async () => {
+      imported += 1;
+      return english;
+    };
+    const { i18n, asked } = i18nFor('ja', {}, { english: builtIn, warn: (m) => warnings.push(m) });
     await i18n.ready;
     expect(i18n.loaded()).toBe(true);
+    expect([i18n.t('cardNumber'), i18n.t('submit')]).toEqual([english.cardNumber, english.submit]);
+    expect(i18n.t('cardNumber')).not.toBe('cardNumber');
+    expect(asked).toEqual(['ja', 'en']);
+    expect(imported).toBe(1);
     expect(warnings).toEqual([
       'locale "ja" could not be loaded (HTTP 404); showing English',
-      "the English texts could not be loaded (HTTP 404); the forms show the texts' keys",
+      'the English texts could not be loaded (HTTP 404); showing the English built in',
     ]);
+  });
+
+  it('imports the English built in only when a file fails', async () => {
+    let imported = 0;
+    const { i18n } = i18nFor('de', { de: read('de') }, { english: async () => (imported += 1) });
+    await i18n.ready;
+    expect(imported).toBe(0);
+  });
+
+  it('says so when the English built in cannot be loaded either', async () => {
+    const warnings: string[] = [];
+    const { i18n } = i18nFor('ja', {}, { english: () => Promise.reject(new Error('blocked')), warn: (m) => warnings.push(m) });
+    await i18n.ready;
+    expect(warnings.at(-1)).toBe("the English built in could not be loaded (blocked); the forms show the texts' keys");
   });
 
   it('reports a key no file has when asked to (development builds), and stays quiet otherwise', async () => {

@@ -11,7 +11,7 @@ export interface EntryFiles {
   css: string[];
 }
 
-export const ENTRIES = ['widget', 'i18n', 'pay', 'methods', 'frame', 'spa', 'playground'] as const;
+export const ENTRIES = ['widget', 'i18n', 'pay', 'methods', 'english', 'frame', 'spa', 'playground'] as const;
 export type EntryName = (typeof ENTRIES)[number];
 
 export interface BuildManifest {
@@ -21,7 +21,10 @@ export interface BuildManifest {
   integrity: Record<string, string>;
 }
 
-/** The part paymentWidgets.js carries: what the widget loads at once (widget, i18n, pay) and on demand (methods). */
+/**
+ * The part paymentWidgets.js carries: what the widget loads at once (widget, i18n, pay) and on
+ * demand (methods; english, the texts built in for when no language file can be loaded).
+ */
 export type WidgetManifest = Pick<BuildManifest, 'version' | 'integrity'> & {
-  entries: Pick<BuildManifest['entries'], 'widget' | 'i18n' | 'pay' | 'methods'>;
+  entries: Pick<BuildManifest['entries'], 'widget' | 'i18n' | 'pay' | 'methods' | 'english'>;
 };

@@ -4,7 +4,7 @@
 import { type Context, Hono } from 'hono';
 import type { GatewayConfig } from '../gateway/platform/config.ts';
 import { esc } from '../shared/html.ts';
-import { shopCsp } from './csp.ts';
+import { GATEWAY_DIRECTIVES, shopCsp } from './csp.ts';
 import { REPORT_ID } from './csp-reports.ts';
 import type { CreateCheckout } from './merchant-server.ts';
 import { DEFAULT_BRANDS, LANGUAGES, newNonce, page } from './page.ts';
@@ -70,7 +70,13 @@ function checkoutQuery(c: Context) {
     // ?csp=trusted-types: the page requires Trusted Types, with a policy of its own beside the widget's.
     trustedTypes: query('csp') === 'trusted-types',
     reportUri: REPORT_ID.test(reportId) ? `/csp-reports/${reportId}` : '',
+    // ?cspMissing=connect-src (or style-src, frame-src, script-src): a merchant's policy that leaves
+    // the gateway out of that directive, for the widget's console error naming it (docs/csp.md).
+    cspMissing: GATEWAY_DIRECTIVES.find((d) => d === query('cspMissing')),
     before: named(query('integration')),
+    // ?optionsModule=typed-options: the merchant's options in a module file with the page's nonce
+    // (docs/options.md "TypeScript"), before the widget's tag.
+    optionsModule: named(query('optionsModule')),
     after: named(query('after')),
     colorSchemeMeta: /^(light|dark)( (light|dark))?$/.test(colorScheme) ? `<meta name="color-scheme" content="${colorScheme}">` : '',
     registrations: (query('registrations') ?? '').split(',').filter((id) => /^[a-zA-Z0-9]{32}$/.test(id)),
@@ -110,12 +116,13 @@ function checkoutBody(config: GatewayConfig, q: CheckoutQuery, parts: { checkout
   const registration = q.storeOnly === 'standalone' ? '/registration' : '';
   const src = `${config.gatewayUrl}/v1/paymentWidgets.js${q.lazy ? '' : `?checkoutId=${encodeURIComponent(parts.checkoutId)}${registration}`}`;
   const merchantScript = (name: string | undefined) => (name ? `<script nonce="${nonce}" src="/integrations/${name}.js"></script>\n` : '');
+  const optionsModule = q.optionsModule ? `<script type="module" nonce="${nonce}" src="/integrations/${q.optionsModule}.js"></script>\n` : '';
   const jquery = q.before || q.after ? `<script nonce="${nonce}" src="/vendor/jquery.js"></script>\n` : '';
   const integrity = parts.integrity ? ` integrity="${esc(parts.integrity)}" crossorigin="anonymous"` : '';
   return `${parts.switcher}${q.trustedTypes ? trustedTypesNote(nonce) : ''}<h1>Checkout</h1>
 ${q.storeOnly ? '<p class="shop-total">Save a card for later payments: nothing is charged now.</p>' : `<p class="shop-total">Total: <strong>${esc(q.amount)} ${esc(q.currency)}</strong></p>`}
 <script nonce="${nonce}">${options}</script>
-${jquery}${merchantScript(q.before)}<script src="${esc(src)}"${integrity}${q.strictDynamic ? ` nonce="${nonce}"` : ''}></script>
+${jquery}${merchantScript(q.before)}${optionsModule}<script src="${esc(src)}"${integrity}${q.strictDynamic || q.cspMissing === 'script-src' ? ` nonce="${nonce}"` : ''}></script>
 <form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(q.brands)}"${q.scheme}></form>${
     q.second ? `\n<form action="${config.shopUrl}/result" class="paymentWidgets" data-brands="${esc(q.second)}"></form>` : ''
   }
@@ -163,7 +170,13 @@ export function checkoutPageRoutes(config: GatewayConfig, createCheckout: Create
         const googlePay = `${q.brands} ${q.second}`.includes('GOOGLEPAY');
         c.header(
           'Content-Security-Policy',
-          shopCsp(config.gatewayUrl, nonce, { strictDynamic: q.strictDynamic, trustedTypes: q.trustedTypes, reportUri: q.reportUri, googlePay }),
+          shopCsp(config.gatewayUrl, nonce, {
+            strictDynamic: q.strictDynamic,
+            trustedTypes: q.trustedTypes,
+            reportUri: q.reportUri,
+            googlePay,
+            missing: q.cspMissing,
+          }),
         );
         c.header('Cache-Control', 'no-store');
         return c.html(page('Checkout', body, q.colorSchemeMeta, q.locale.split(/[-_]/)[0]));

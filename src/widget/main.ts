@@ -23,7 +23,7 @@ export interface StartEnv {
 }
 
 export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, config }: StartEnv): void {
-  const { widget, i18n, methods, pay } = manifest.entries;
+  const { widget, i18n, methods, pay, english } = manifest.entries;
   const css = widget.css[0];
   boot({
     win,
@@ -37,6 +37,9 @@ export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, confi
       // imports take them from the module map (or wait for that download), never a second time.
       loadI18n: () => preloaded([i18n.file, ...i18n.imports], () => import('./i18n/engine.ts')),
       loadPay: () => preloaded([pay.file, ...pay.imports], () => import('./pay/index.ts')),
+      // Only when no language file can be loaded: a module, which the page's script-src allows
+      // where its connect-src may have blocked the files.
+      loadEnglish: () => preloaded([english.file], () => import('../../locales/en.json')).then((texts) => texts.default),
       // The on-demand forms, preloaded with their integrity first so that import() takes those files.
       loadMethods: () => preloaded([methods.file, ...methods.imports], () => import('../methods/forms/main.ts') satisfies Promise<MethodsBundle>),
     },

@@ -62,6 +62,8 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
     return;
   }
   const base = new URL('.', src);
+  // Before the first request, frame and module: each may be what the page's policy blocks.
+  watchPolicy(base.origin, () => win.wpwl === wpwl);
   const valid = checkoutId && CHECKOUT_ID.test(checkoutId) ? checkoutId : null;
   // The requests go first and the frames after them: creating the two frames holds this script
   // some 10-30 ms (the browser sets up a frame of another site), which delayed the modules' and
@@ -120,7 +122,14 @@ function preloader(base: URL, manifest: WidgetManifest): StartEnv['preloaded'] {
 
 /** The widget's modules blocked, offline, or refused for their integrity: the merchant hears of it as of any failure. */
 function modulesFailed(base: URL, error: unknown): void {
-  const message = `the widget's modules did not load from ${base.origin} (${String(error)})`;
+  reportWidgetError(`the widget's modules did not load from ${base.origin} (${String(error)})`);
+}
+
+/**
+ * A WidgetError before (or without) the widget's modules, told as the widget tells its own
+ * (boot.ts): the console, and the onError wpwlOptions holds now.
+ */
+function reportWidgetError(message: string): void {
   console.error(`[paymentWidgets] WidgetError: ${message}`);
   const onError = (window as Window & { wpwlOptions?: { onError?: unknown } }).wpwlOptions?.onError;
   try {
@@ -128,6 +137,34 @@ function modulesFailed(base: URL, error: unknown): void {
   } catch (thrown) {
     console.error('[paymentWidgets] onError threw', thrown);
   }
+}
+
+/**
+ * A page policy that leaves the gateway out of a directive blocks the configuration, the frames,
+ * the stylesheet or the modules, and the browser's own line does not say what to change: the
+ * merchant hears the directive and the origin to add, once per directive, from this script (the
+ * modules may be what is blocked). Only what the policy enforces, only for the gateway's origin
+ * (the page's other violations are the page's), and only while this script's widget is the page's
+ * (`live`: a newer script listens for itself).
+ */
+function watchPolicy(origin: string, live: () => boolean): void {
+  const said = new Set<string>();
+  addEventListener('securitypolicyviolation', (event) => {
+    if (event.disposition !== 'enforce' || !live() || !`${event.blockedURI}/`.startsWith(`${origin}/`)) return;
+    const directive = policyDirective(event);
+    if (said.has(directive)) return;
+    said.add(directive);
+    reportWidgetError(`this page's Content-Security-Policy blocks ${origin} in ${directive}: add ${origin} to ${directive} (docs/csp.md)`);
+  });
+}
+
+/**
+ * The directive of the page's policy that decided, which is the one to change: the browser names
+ * the effective one (style-src-elem), which the policy may leave to style-src, or to default-src.
+ */
+function policyDirective({ effectiveDirective: effective, originalPolicy }: SecurityPolicyViolationEvent): string {
+  const named = originalPolicy.split(/\s*;\s*/).map((d) => d.split(' ')[0]);
+  return [effective, effective.replace(/-(elem|attr)$/, '')].find((d) => named.includes(d)) ?? 'default-src';
 }
 
 /**

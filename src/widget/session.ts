@@ -24,6 +24,8 @@ export interface WidgetAssets {
   loadMethods: () => Promise<MethodsBundle>;
   /** i18next (i18n/engine.ts), loaded beside the widget */
   loadI18n: LoadI18n['engine'];
+  /** the English texts built in (locales/en.json as a chunk), loaded only when no language file can be */
+  loadEnglish: LoadI18n['english'];
   /** what a form needs to pay but not to show (pay/index.ts), loaded beside the widget */
   loadPay: () => Promise<typeof Pay>;
 }
@@ -99,10 +101,11 @@ export function linkStylesheet(
  * Nothing waits for it: the forms' outline and the frames appear at once, and the words fill in
  * when the file is here (t reads a signal), so the shopper never sees English first.
  */
-export function widgetTexts(win: Window, base: URL, options: WidgetOptions, assets: Pick<WidgetAssets, 'loadI18n'>): I18n {
+export function widgetTexts(win: Window, base: URL, options: WidgetOptions, assets: Pick<WidgetAssets, 'loadI18n' | 'loadEnglish'>): I18n {
   return createI18n({
     locale: options.locale,
     engine: assets.loadI18n,
+    english: assets.loadEnglish,
     // a text missing from every file shows its key: development builds say so
     reportMissing: import.meta.env.DEV,
     overrides: withOriginalKeys({ ...options.errorMessages, ...options.labels }),

@@ -19,6 +19,7 @@ export const ASSETS: WidgetAssets = {
   loadMethods: () => import('../../src/methods/forms/main.ts'),
   loadI18n: () => import('../../src/widget/i18n/engine.ts'),
   loadPay: () => import('../../src/widget/pay/index.ts'),
+  loadEnglish: () => import('../../locales/en.json').then((texts) => texts.default),
 };
 
 /** The gateway's language file of a locales/{code}.json address; else null. */

@@ -25,6 +25,22 @@ export function firstValues(value: Record<string, unknown>): Record<string, stri
   return out;
 }
 
+/**
+ * A JSON body where the API takes a form, said as such: many HTTP clients send JSON by default,
+ * and a JSON body read as a form is empty, which would read as every required parameter missing.
+ */
+export function jsonInsteadOfForm(c: Context, ctx: GatewayContext): Response | undefined {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type)) return undefined;
+  return invalidParameters(c, ctx.clock, [
+    {
+      name: 'Content-Type',
+      value: type,
+      message: 'must be application/x-www-form-urlencoded: request bodies are form-encoded (entityId=…&amount=…), not JSON',
+    },
+  ]);
+}
+
 /** The form's parameters unchecked: pages whose few fields the handler reads by name (the simulators). */
 export const formParams = () => validator('form', (value) => firstValues(value));
 
@@ -34,6 +50,8 @@ export const formParams = () => validator('form', (value) => firstValues(value))
  */
 export const catalogueForm = (ctx: GatewayContext, requests: RequestValidator, kind: Kind, options: { entity: boolean } = { entity: true }) =>
   validator('form', (value, c): Params | Response => {
+    const json = jsonInsteadOfForm(c, ctx);
+    if (json) return json;
     const params = firstValues(value);
     const v = requests.validate(kind, params);
     logUnknown(ctx, c.req.path, v.unknown);
@@ -53,6 +71,8 @@ function parameterErrors(error: z.ZodError, raw: Record<string, string>): Parame
 /** A form from the shopper's browser, checked with one zod schema; the checkout in the path names the entity. */
 export const browserForm = <S extends z.ZodType>(ctx: GatewayContext, schema: S) =>
   validator('form', (value, c): z.infer<S> | Response => {
+    const json = jsonInsteadOfForm(c, ctx);
+    if (json) return json;
     const raw = firstValues(value);
     const parsed = schema.safeParse(raw);
     return parsed.success ? parsed.data : invalidParameters(c, ctx.clock, parameterErrors(parsed.error, raw));
@@ -87,6 +107,8 @@ export function schemaParams<S extends z.ZodType<{ entityId?: string | undefined
   entity: EntityRule,
 ) {
   return validator(target, (value, c: Context): z.infer<S> | Response => {
+    const json = target === 'form' ? jsonInsteadOfForm(c, ctx) : undefined;
+    if (json) return json;
     // Settlement simulators take their parameters in the form body or the query string.
     const raw = target === 'form' ? { ...firstValues(c.req.query()), ...firstValues(value) } : firstValues(value);
     const parsed = schema.safeParse(raw);

@@ -17,6 +17,7 @@ const english = createI18n({
   overrides: {},
   engine: () => import('../i18n/engine.ts'),
   load: async (code) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../locales/${code}.json`), 'utf8')) as unknown,
+  english: () => import('../../../locales/en.json'),
   warn: () => undefined,
 });
 await english.ready;

@@ -1,5 +1,8 @@
 // Translation by i18next (a chunk of its own, engine.ts). The 25 languages are files on the gateway,
-// fetched when asked for: English is one of them, so no other language downloads its texts. Merchant overrides
+// fetched when asked for: English is one of them, so no other language downloads its texts. When no
+// file can be loaded (a 404, a policy without the gateway in connect-src, the network), English
+// built into the widget stands in, never the texts' keys: a chunk of its own, imported only then
+// (a module: script-src allows it where connect-src blocks the files). Merchant overrides
 // (`labels`, `errorMessages`) win over the locale, key by key, as in the original widget.
 //
 // Nothing waits for the words: the form's outline renders at once, and every text reads `t`,
@@ -38,6 +41,8 @@ export interface LoadI18n {
   overrides: Record<string, string>;
   /** fetches locales/{code}.json from the gateway */
   load: (code: string) => Promise<unknown>;
+  /** imports the English texts built into the widget (locales/en.json as a chunk), when no file can be loaded */
+  english: () => Promise<unknown>;
   /** imports i18next (engine.ts) */
   engine: () => Promise<typeof Engine>;
   warn: (message: string) => void;
@@ -55,7 +60,7 @@ const i18nextLanguage = (requested: string, resolved: ResolvedLocale) => {
   return region ? `${resolved.code}-${region.toUpperCase()}` : resolved.code;
 };
 
-export function createI18n({ locale, overrides, load, engine, warn, reportMissing = false }: LoadI18n): I18n {
+export function createI18n({ locale, overrides, load, english, engine, warn, reportMissing = false }: LoadI18n): I18n {
   const current = signal(resolveLocale(locale));
   /** the i18next instance, once its chunk is here */
   const instance = signal<I18next | null>(null);
@@ -72,14 +77,18 @@ export function createI18n({ locale, overrides, load, engine, warn, reportMissin
     return module;
   });
 
-  /** Adds a language file to i18next once both are here; throws when the file is not texts. */
-  const add = (code: string) =>
-    Promise.all([engineReady, load(code)]).then(([module, messages]) => {
+  /** Adds a language's texts to i18next once both are here; throws when they are not texts. */
+  const add = (code: string, texts: () => Promise<unknown>) =>
+    Promise.all([engineReady, texts()]).then(([module, messages]) => {
       if (!isMessages(messages)) throw new Error('not a flat object of texts');
       const i18next = instance.peek();
       if (i18next) module.addLanguage(i18next, code, messages);
     });
-  const texts = languageFiles(add, warn);
+  const texts = languageFiles(
+    (code) => add(code, () => load(code)),
+    () => add('en', english),
+    warn,
+  );
 
   const changeLanguage = async (requested: string) => {
     const resolved = resolveLocale(requested);
@@ -116,16 +125,19 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : 'er
 
 /**
  * The language files: each code's loaded once (`add` puts it into i18next); a file that fails
- * leaves English standing in.
+ * leaves English standing in, and when English's file fails too, the English built in (`builtIn`).
  */
-function languageFiles(add: (code: string) => Promise<void>, warn: (message: string) => void): (code: string) => Promise<void> {
+function languageFiles(add: (code: string) => Promise<void>, builtIn: () => Promise<void>, warn: (message: string) => void): (code: string) => Promise<void> {
   const loading = new Map<string, Promise<void>>();
   const texts = (code: string): Promise<void> => {
     let pending = loading.get(code);
     if (!pending) {
       pending =
         code === 'en'
-          ? add(code).catch((error: unknown) => warn(`the English texts could not be loaded (${reason(error)}); the forms show the texts' keys`))
+          ? add(code).catch((error: unknown) => {
+              warn(`the English texts could not be loaded (${reason(error)}); showing the English built in`);
+              return builtIn().catch((failed: unknown) => warn(`the English built in could not be loaded (${reason(failed)}); the forms show the texts' keys`));
+            })
           : add(code).catch((error: unknown) => {
               warn(`locale "${code}" could not be loaded (${reason(error)}); showing English`);
               return texts('en');

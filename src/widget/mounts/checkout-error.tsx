@@ -12,7 +12,7 @@ export interface CheckoutErrorEnv {
   win: Window;
   base: URL;
   options: WidgetOptions;
-  assets: Pick<WidgetAssets, 'stylesheet' | 'loadI18n'>;
+  assets: Pick<WidgetAssets, 'stylesheet' | 'loadI18n' | 'loadEnglish'>;
 }
 
 /**

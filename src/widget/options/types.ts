@@ -1,6 +1,8 @@
 // The public surface of the widget, as merchants use it: `wpwlOptions`, its callbacks and the
 // `wpwl` global. The option schema (schema.ts) is typed against these interfaces, so the two
-// cannot drift, and the build ships them as paymentWidgets.d.ts.
+// cannot drift, and the build ships them as paymentWidgets.d.ts. Its doc comments (/** … */) ship
+// with it and are written for merchants; line comments like these stay here (the build drops
+// them), so notes about our code go in those.
 
 /** An error passed to `onError`; `name` says what failed, as in the original widget. */
 export interface WpwlError extends Error {
@@ -227,7 +229,7 @@ export interface WpwlOptions {
   showTaxNumberField?: boolean;
   /** BIC field for DIRECTDEBIT_SEPA. */
   displayBic?: boolean;
-  /** Brand logos as `svg` (ours always are). */
+  /** Brand logos as `svg` (every logo is SVG already). */
   imageStyle?: string;
   /** Countries offered for SOFORTUEBERWEISUNG: accepted without effect (the provider's page asks). */
   sofortCountries?: Record<string, string>;

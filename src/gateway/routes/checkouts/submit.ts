@@ -17,7 +17,7 @@ import { scheduleResultCallback } from '../../outbound/result-callback.ts';
 import type { Throttle } from '../../platform/throttle.ts';
 import { checkedJob } from '../../subscriptions/job.ts';
 import { byCheckout, liveCheckout, submissionCors, submissionLimit, submittable } from '../checkout-guards.ts';
-import { firstValues } from '../validators.ts';
+import { firstValues, jsonInsteadOfForm } from '../validators.ts';
 import { idempotencyKey, oneAtATime } from './one-at-a-time.ts';
 
 /** Whether the request comes from a page of another origin than the gateway's (the merchant's). */
@@ -33,6 +33,8 @@ function fromOtherOrigin(ctx: GatewayContext, c: Context): boolean {
  */
 const submissionForm = (ctx: GatewayContext, requests: RequestValidator) =>
   validator('form', (value, c) => {
+    const json = jsonInsteadOfForm(c, ctx);
+    if (json) return json;
     const params = firstValues(value);
     const card = Object.keys(params).find((n) => /^card\.(number|cvv)$/.test(n));
     if (card && fromOtherOrigin(ctx, c)) {

@@ -59,8 +59,9 @@ const PARTS: Record<string, Part> = {
   // What they get from the widget arrives as MethodServices when they mount (types only).
   methods: { src: ['methods/forms', 'shared', 'page-kit'], packages: ['preact', '@preact/signals', 'ibantools'] },
   loader: { src: ['loader'], packages: [] },
-  // The merchants' test kit ships on its own, like the loader.
-  testing: { src: ['testing'], packages: ['@playwright/test'] },
+  // The merchants' test kit ships on its own, like the loader; it runs in the test's Node process
+  // (browsers.ts finds its Firefox relay on disk).
+  testing: { src: ['testing'], packages: ['@playwright/test', 'node:fs', 'node:url'] },
   // The demo shop's own apps use the loader, as an SPA would, and the playground the option schema.
   'shop-apps': { src: ['shop-apps', 'loader', 'widget/options', 'shared'], packages: ['preact', '@preact/signals'] },
 };

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { createLogger, defineConfig, type Logger, type Plugin, type Rolldown } from 'vite';
 import { CODINGS, encodings, isCompressible, SUFFIX } from './src/gateway/assets/precompressed.ts';
 import { type BuildManifest, ENTRIES, type EntryFiles, type EntryName, type WidgetManifest } from './src/shared/manifest.ts';
+import { ALIASES, LOCALES } from './src/widget/i18n/locales.ts';
 
 // One build of all browser code into dist/static, which the gateway serves: the classic script on
 // the merchant's tag (paymentWidgets.js), and ES modules with content-hashed names under assets/
@@ -92,11 +93,15 @@ function manifest(): Plugin {
           version,
           entries: { widget: entries.widget, i18n: entries.i18n, pay: entries.pay, methods: entries.methods, english: entries.english },
           integrity: Object.fromEntries(widgetFiles.map((f) => [f, integrity[f] ?? ''])),
+          locales: { codes: LOCALES, aliases: ALIASES },
         };
         const placeholder = /__WPWL_MANIFEST__/g;
         const uses = script.code.match(placeholder)?.length ?? 0;
         if (uses !== 1) this.error(`paymentWidgets.js should name __WPWL_MANIFEST__ once, not ${uses} times`);
-        script.code = script.code.replace(placeholder, JSON.stringify(part));
+        // In a function of its own: the bundle's top-level names (minified to e, t, n…) would
+        // otherwise be globals of the merchant's page, a classic script's top level being the
+        // window's, and overwrite the page's own `t` or `e`.
+        script.code = `(function () {\n${script.code.replace(placeholder, JSON.stringify(part)).replace(/\n$/, '')}\n})();\n`;
         this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(full, null, 2) });
       },
     },

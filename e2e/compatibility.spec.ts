@@ -310,3 +310,25 @@ test('a callback the page swaps after rendering is the one called (ACI Salesforc
   await paysCheckout(page, checkout, watch, id);
   expect(await page.evaluate(() => sessionStorage.getItem('calls'))).toBe('session check, checked');
 });
+
+test("paymentWidgets.js adds no global but the original's wpwl and wpwlOptions: the page's own short names stay its own", async ({ page, checkout }) => {
+  // Minified pages and libraries keep globals such as t or e; a classic script's top level is the window's.
+  await page.addInitScript(`if (window === window.top) {
+    window.t = 'the page\\'s t'; window.e = 'the page\\'s e'; window.n = 'the page\\'s n';
+    window.__before = Object.getOwnPropertyNames(window);
+  }`);
+  await checkout.open();
+  const { added, kept } = await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown> & { __before: string[] };
+    return {
+      added: Object.getOwnPropertyNames(window).filter((name) => !w.__before.includes(name)),
+      kept: [w.t, w.e, w.n],
+    };
+  });
+  expect(kept).toEqual(["the page's t", "the page's e", "the page's n"]);
+  // Besides the test's own (__before, the recorder's __calls and record) and the frames' indexes
+  // (window[0], window[1]): wpwl, wpwlOptions, and zod's configuration, which zod keeps on
+  // globalThis under its own long name (the widget runs it jitless, shared/zod.ts).
+  const ours = added.filter((name) => !/^\d+$/.test(name) && !['__before', '__calls', 'record'].includes(name));
+  expect(ours.sort()).toEqual(['__zod_globalConfig', 'wpwl', 'wpwlOptions']);
+});

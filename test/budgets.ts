@@ -46,7 +46,11 @@ export const BUDGETS = {
   // the English built in for when no language file loads (+89 B: the texts themselves are a chunk
   // loaded only then, outside this budget); the widget's side of that fallback (+102 B: the chunk's
   // loader in the widget's entry, the fallback in i18n).
-  outline: 38.25 * KB,
+  // Raised 512 B for issue 36's fewer round trips in sequence (39,625 B): paymentWidgets.js asks
+  // for the language file and preloads the stylesheet itself, where the widget asked once its
+  // modules had run; it carries the 25 files' codes and aliases to name the file (+~200 B), and
+  // runs in a function of its own so that its names are not the page's globals.
+  outline: 38.75 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not
@@ -69,8 +73,9 @@ export const BUDGETS = {
   // as it). 141 B more with the outline's 125 B (68,307 B). Raised 256 B for issue 34's checkouts
   // that only store a card (68,482 B): the script's {id}/registration, the Save card label in every
   // language file, the submission's resource in the frame. Raised 384 B with the outline for issue
-  // 35 (68,951 B): the same 466 B; the English built in is not downloaded by this form.
-  firstGermanCardForm: 67.375 * KB,
+  // 35 (68,951 B): the same 466 B; the English built in is not downloaded by this form. Raised
+  // 512 B with the outline for issue 36's early requests (69,463 B), the same 510 B.
+  firstGermanCardForm: 67.875 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

@@ -27,4 +27,10 @@ export interface BuildManifest {
  */
 export type WidgetManifest = Pick<BuildManifest, 'version' | 'integrity'> & {
   entries: Pick<BuildManifest['entries'], 'widget' | 'i18n' | 'pay' | 'methods' | 'english'>;
+  /**
+   * The language files by code and the standard codes that name another file (da → dk): what
+   * paymentWidgets.js needs to ask for the page's language file before the modules arrive
+   * (src/widget/i18n/locales.ts, LOCALES and ALIASES).
+   */
+  locales: { codes: readonly string[]; aliases: Readonly<Record<string, string>> };
 };

@@ -20,9 +20,17 @@ export interface StartEnv {
   frames: EarlyFrames;
   /** the request for the checkout's configuration paymentWidgets.js sent (its checkoutId's) */
   config?: Promise<Response> | undefined;
+  /** the language file paymentWidgets.js asked for, before the modules arrived */
+  language?: EarlyLanguage | undefined;
 }
 
-export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, config }: StartEnv): void {
+/** A language file asked for early: its code (de, dk, …) and the answer on its way. */
+export interface EarlyLanguage {
+  code: string;
+  response: Promise<Response>;
+}
+
+export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, config, language }: StartEnv): void {
   const { widget, i18n, methods, pay, english } = manifest.entries;
   const css = widget.css[0];
   boot({
@@ -33,6 +41,7 @@ export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, confi
     config,
     assets: {
       stylesheet: css ? { href: css, integrity: manifest.integrity[css] } : undefined,
+      earlyLanguageFile: takeOnce(language),
       // i18next and the pay chunk: paymentWidgets.js preloaded them beside this module, so these
       // imports take them from the module map (or wait for that download), never a second time.
       loadI18n: () => preloaded([i18n.file, ...i18n.imports], () => import('./i18n/engine.ts')),
@@ -44,4 +53,15 @@ export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, confi
       loadMethods: () => preloaded([methods.file, ...methods.imports], () => import('../methods/forms/main.ts') satisfies Promise<MethodsBundle>),
     },
   });
+}
+
+/** The early answer, handed over once and only for its own code: a later language, or a remount, asks anew. */
+function takeOnce(language: EarlyLanguage | undefined): (code: string) => Promise<Response> | undefined {
+  let left = language;
+  return (code) => {
+    if (left?.code !== code) return undefined;
+    const { response } = left;
+    left = undefined;
+    return response;
+  };
 }

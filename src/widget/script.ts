@@ -4,7 +4,8 @@
 // integrity value a merchant puts on this one tag covers every script the widget runs.
 // No imports but types: this file must stay one self-contained classic script (the build checks).
 import type { WidgetManifest } from '../shared/manifest.ts';
-import type { EarlyFrames, StartEnv } from './main.ts';
+import { languageFile } from './early-language.ts';
+import type { EarlyFrames, EarlyLanguage, StartEnv } from './main.ts';
 import type { Wpwl } from './options/types.ts';
 
 // A copy of src/shared/checkout-paths.ts's pattern, so this script imports nothing (held equal by its test).
@@ -50,10 +51,12 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
     unload() {
       unloaded = true;
       frames?.done();
+      stylesheet?.remove();
     },
     [TAKE_OVER]() {
       unloaded = true;
       frames?.done();
+      stylesheet?.remove();
     },
   };
   win.wpwl = wpwl;
@@ -73,6 +76,11 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
   const config = valid ? fetch(new URL(`checkouts/${encodeURIComponent(valid)}/widget-config`, base), { credentials: 'omit' }) : undefined;
   // Handled here too: a page whose modules never start must not log an unhandled rejection.
   config?.catch(() => undefined);
+  // The page's language file and the stylesheet too: waiting for the modules to run before asking
+  // was the last round trip in sequence before onReady on a phone's network (BENCHMARKS.md, the
+  // waterfall). Only a checkout's page asks: without one the widget shows an error in English.
+  const language = valid ? requestLanguage(base, manifest, win.wpwlOptions) : undefined;
+  const stylesheet = valid ? preloadStylesheet(base, manifest, win.wpwlOptions) : undefined;
   const { widget, i18n, pay } = manifest.entries;
   const preloaded = preloader(base, manifest);
   // i18next's chunk and the pay chunk download beside the widget's modules (the widget imports
@@ -81,7 +89,7 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
   const files = [...new Set([widget.file, ...widget.imports, i18n.file, ...i18n.imports, pay.file, ...pay.imports])];
   preloaded(files, () => import(/* @vite-ignore */ new URL(widget.file, base).href)).then(
     (module: { start: (env: StartEnv) => void }) => {
-      if (!unloaded) module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded, frames: frames ?? startFrames(base, null), config });
+      if (!unloaded) module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded, frames: frames ?? startFrames(base, null), config, language });
     },
     (error: unknown) => modulesFailed(base, error),
   );
@@ -118,6 +126,47 @@ function preloader(base: URL, manifest: WidgetManifest): StartEnv['preloaded'] {
     done.then(remove, remove);
     return done;
   };
+}
+
+/**
+ * The language file the widget will show, asked for now: `wpwlOptions.locale` as the page set it
+ * before this script (else English), mapped onto the 25 files as src/widget/i18n/locales.ts maps
+ * it (held equal by its test). A page that sets another locale later costs one file more; the
+ * widget takes this answer only for the code it resolves itself.
+ */
+function requestLanguage(base: URL, manifest: WidgetManifest, options: unknown): EarlyLanguage {
+  const code = languageFile(optionString(options, 'locale') ?? 'en', manifest.locales);
+  const response = fetch(new URL(`locales/${code}.json?v=${encodeURIComponent(manifest.version)}`, base), { credentials: 'omit' });
+  // Handled here too: a page whose modules never start must not log an unhandled rejection.
+  response.catch(() => undefined);
+  return { code, response };
+}
+
+/**
+ * `<link rel="preload" as="style">` of the widget's stylesheet with its integrity, unless the page
+ * already said `style: 'none'`: the widget's `<link rel="stylesheet">` (same address, CORS mode and
+ * integrity) then takes the preloaded response instead of asking again.
+ */
+function preloadStylesheet(base: URL, manifest: WidgetManifest, options: unknown): HTMLLinkElement | undefined {
+  const css = manifest.entries.widget.css[0];
+  if (!css || optionString(options, 'style') === 'none') return undefined;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'style';
+  link.href = new URL(css, base).href;
+  link.integrity = manifest.integrity[css] ?? '';
+  link.crossOrigin = 'anonymous';
+  return document.head.appendChild(link);
+}
+
+/** A string option as the page set it so far; anything else (a getter that throws, another type) is none. */
+function optionString(options: unknown, name: string): string | undefined {
+  try {
+    const value = options !== null && typeof options === 'object' ? (options as Record<string, unknown>)[name] : undefined;
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The widget's modules blocked, offline, or refused for their integrity: the merchant hears of it as of any failure. */

@@ -24,6 +24,24 @@ describe('session', () => {
     session.destroy();
   });
 
+  it('takes the language file paymentWidgets.js asked for early, once, and asks itself for any other', async () => {
+    const fetch = gatewayTexts();
+    const early = vi.fn((code: string) => (code === 'de' ? Promise.resolve(new Response(JSON.stringify(texts('de')))) : undefined));
+    const session = testSession({
+      fetch: fetch as unknown as typeof window.fetch,
+      options: { locale: 'de-AT' },
+      assets: { ...ASSETS, earlyLanguageFile: early },
+    });
+    await session.i18n.ready;
+    expect(session.i18n.t('cardNumber')).toBe(texts('de').cardNumber);
+    expect(early).toHaveBeenCalledWith('de');
+    expect(asked(fetch, '/locales/de.json')).toBe(0);
+    await session.i18n.changeLanguage('fr');
+    expect(session.i18n.t('cardNumber')).toBe(texts('fr').cardNumber);
+    expect(asked(fetch, '/locales/fr.json')).toBe(1);
+    session.destroy();
+  });
+
   it('changes the language in place, and the frames take the new words', async () => {
     // No stylesheet: its load would restyle the frames too.
     const session = testSession({ options: { style: 'none' } });

@@ -28,6 +28,8 @@ export interface WidgetAssets {
   loadEnglish: LoadI18n['english'];
   /** what a form needs to pay but not to show (pay/index.ts), loaded beside the widget */
   loadPay: () => Promise<typeof Pay>;
+  /** the answer for this language file that paymentWidgets.js asked for early, once; undefined for any other */
+  earlyLanguageFile?: (code: string) => Promise<Response> | undefined;
 }
 
 export interface SessionEnv {
@@ -101,7 +103,12 @@ export function linkStylesheet(
  * Nothing waits for it: the forms' outline and the frames appear at once, and the words fill in
  * when the file is here (t reads a signal), so the shopper never sees English first.
  */
-export function widgetTexts(win: Window, base: URL, options: WidgetOptions, assets: Pick<WidgetAssets, 'loadI18n' | 'loadEnglish'>): I18n {
+export function widgetTexts(
+  win: Window,
+  base: URL,
+  options: WidgetOptions,
+  assets: Pick<WidgetAssets, 'loadI18n' | 'earlyLanguageFile' | 'loadEnglish'>,
+): I18n {
   return createI18n({
     locale: options.locale,
     engine: assets.loadI18n,
@@ -110,7 +117,8 @@ export function widgetTexts(win: Window, base: URL, options: WidgetOptions, asse
     reportMissing: import.meta.env.DEV,
     overrides: withOriginalKeys({ ...options.errorMessages, ...options.labels }),
     load: async (code) => {
-      const res = await win.fetch(new URL(`locales/${code}.json?v=${encodeURIComponent(CACHE_VERSION)}`, base), { credentials: 'omit' });
+      const res = await (assets.earlyLanguageFile?.(code) ??
+        win.fetch(new URL(`locales/${code}.json?v=${encodeURIComponent(CACHE_VERSION)}`, base), { credentials: 'omit' }));
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return res.json() as Promise<unknown>;
     },

@@ -31,7 +31,7 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 
 /** Standard language codes whose file has another name in the original widget. */
-const ALIASES: Record<string, Locale> = { da: 'dk', sv: 'se', cs: 'cz', zh: 'cn', el: 'gr', nb: 'no', nn: 'no' };
+export const ALIASES: Record<string, Locale> = { da: 'dk', sv: 'se', cs: 'cz', zh: 'cn', el: 'gr', nb: 'no', nn: 'no' };
 
 /** The language tag Intl formats with, for the widget's own codes that are not standard tags. */
 const INTL: Partial<Record<Locale, string>> = { dk: 'da', se: 'sv', cz: 'cs', cn: 'zh-CN', gr: 'el', no: 'nb' };
@@ -47,7 +47,8 @@ export interface ResolvedLocale {
 export function resolveLocale(requested: string): ResolvedLocale {
   const [first = '', ...rest] = requested.replace(/_/g, '-').split('-');
   const language = first.toLowerCase();
-  const known = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : ALIASES[language];
+  // Own keys only: "constructor" or "toString" are not aliases of a file.
+  const known = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : Object.hasOwn(ALIASES, language) ? ALIASES[language] : undefined;
   const code: Locale = known ?? 'en';
   // Intl keeps the merchant's region (de-AT formats as in Austria); a tag it cannot read, or an
   // unknown language, formats as the locale's own language.

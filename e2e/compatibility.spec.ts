@@ -225,7 +225,7 @@ test('merchant CSS on .wpwl-* wins over the widget, wherever the page put it and
   });
   // The widget's own rules: `.wpwl-button` (same specificity, its stylesheet linked after the
   // first) and `.wpwl-control.wpwl-has-error` (higher specificity than the merchant's `.wpwl-has-error`).
-  await expect(page.locator('link[href="/compat/before.css"] ~ link[href*="/v1/assets/"]')).toHaveCount(1);
+  await expect(page.locator('link[href="/compat/before.css"] ~ link[rel=stylesheet][href*="/v1/assets/"]')).toHaveCount(1);
   await expect(checkout.pay).toHaveCSS('background-color', 'rgb(10, 20, 30)');
   await expect(page.locator('.wpwl-label-expiry')).toHaveCSS('color', 'rgb(70, 80, 90)');
   await checkout.expiry.fill('13/1');

@@ -49,8 +49,10 @@ export const BUDGETS = {
   // Raised 512 B for issue 36's fewer round trips in sequence (39,625 B): paymentWidgets.js asks
   // for the language file and preloads the stylesheet itself, where the widget asked once its
   // modules had run; it carries the 25 files' codes and aliases to name the file (+~200 B), and
-  // runs in a function of its own so that its names are not the page's globals.
-  outline: 38.75 * KB,
+  // runs in a function of its own so that its names are not the page's globals. 128 B more (39,681 B)
+  // for what the script leaves on the page going with the widget (its policy listener held the
+  // whole widget of every reload alive; the stylesheet's preload): the widget calls it on unload.
+  outline: 38.875 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not
@@ -74,8 +76,9 @@ export const BUDGETS = {
   // that only store a card (68,482 B): the script's {id}/registration, the Save card label in every
   // language file, the submission's resource in the frame. Raised 384 B with the outline for issue
   // 35 (68,951 B): the same 466 B; the English built in is not downloaded by this form. Raised
-  // 512 B with the outline for issue 36's early requests (69,463 B), the same 510 B.
-  firstGermanCardForm: 67.875 * KB,
+  // 512 B with the outline for issue 36's early requests (69,463 B), the same 510 B, and 128 B with
+  // it for the script's clean-up on unload (69,517 B).
+  firstGermanCardForm: 68 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

@@ -30,9 +30,11 @@ export interface BootEnv {
   /** the request for the configuration of the script URL's checkout, sent by paymentWidgets.js */
   config?: Promise<Response> | undefined;
   assets: WidgetAssets;
+  /** undoes what paymentWidgets.js itself left on the page (its policy listener, its preload), when the widget goes */
+  leave?: () => void;
 }
 
-export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, config: earlyConfig }: BootEnv): Wpwl {
+export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, config: earlyConfig, leave }: BootEnv): Wpwl {
   const script = parseScriptUrl(scriptSrc);
   const merchant = merchantOptions(win);
   /** the widget started for a checkout; none before the checkout is known */
@@ -70,6 +72,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
     unloaded = true;
     undoCheckoutError(giveBack);
     early?.done();
+    leave?.();
     started?.stop(giveBack);
     started = null;
     wpwl.isReady = false;

@@ -22,6 +22,8 @@ export interface StartEnv {
   config?: Promise<Response> | undefined;
   /** the language file paymentWidgets.js asked for, before the modules arrived */
   language?: EarlyLanguage | undefined;
+  /** undoes what paymentWidgets.js left on the page: called when the widget goes (unload, a newer script) */
+  leave?: () => void;
 }
 
 /** A language file asked for early: its code (de, dk, …) and the answer on its way. */
@@ -30,7 +32,7 @@ export interface EarlyLanguage {
   response: Promise<Response>;
 }
 
-export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, config, language }: StartEnv): void {
+export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, config, language, leave }: StartEnv): void {
   const { widget, i18n, methods, pay, english } = manifest.entries;
   const css = widget.css[0];
   boot({
@@ -39,6 +41,7 @@ export function start({ win, scriptSrc, wpwl, manifest, preloaded, frames, confi
     wpwl,
     frames,
     config,
+    leave,
     assets: {
       stylesheet: css ? { href: css, integrity: manifest.integrity[css] } : undefined,
       earlyLanguageFile: takeOnce(language),

@@ -29,6 +29,15 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
   const manifest = __WPWL_MANIFEST__;
   let unloaded = false;
   let frames: EarlyFrames | undefined;
+  let stopWatching = () => {};
+  let stylesheet: HTMLLinkElement | undefined;
+  // What this script leaves on the page besides the frames: gone with the widget.
+  const cleanUp = () => {
+    stylesheet?.remove();
+    stopWatching();
+    // Once: unload and a newer script's take-over may both come.
+    stopWatching = () => {};
+  };
   // Until the modules arrive: the checkout id, and an unload that stops them from starting (an
   // SPA may unmount before then). The widget then fills in the same object.
   // `{id}/registration` (a checkout that only stores a card, as the original's guides load it): the id.
@@ -48,15 +57,16 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
     isReady: false,
     executePayment() {},
     changeLanguage: async () => undefined,
+    // Until the modules start: then the widget's own (boot.ts) take their place and call cleanUp.
     unload() {
       unloaded = true;
       frames?.done();
-      stylesheet?.remove();
+      cleanUp();
     },
     [TAKE_OVER]() {
       unloaded = true;
       frames?.done();
-      stylesheet?.remove();
+      cleanUp();
     },
   };
   win.wpwl = wpwl;
@@ -66,7 +76,7 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
   }
   const base = new URL('.', src);
   // Before the first request, frame and module: each may be what the page's policy blocks.
-  watchPolicy(base.origin, () => win.wpwl === wpwl);
+  stopWatching = watchPolicy(base.origin, () => win.wpwl === wpwl);
   const valid = checkoutId && CHECKOUT_ID.test(checkoutId) ? checkoutId : null;
   // The requests go first and the frames after them: creating the two frames holds this script
   // some 10-30 ms (the browser sets up a frame of another site), which delayed the modules' and
@@ -80,7 +90,7 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
   // was the last round trip in sequence before onReady on a phone's network (BENCHMARKS.md, the
   // waterfall). Only a checkout's page asks: without one the widget shows an error in English.
   const language = valid ? requestLanguage(base, manifest, win.wpwlOptions) : undefined;
-  const stylesheet = valid ? preloadStylesheet(base, manifest, win.wpwlOptions) : undefined;
+  stylesheet = valid ? preloadStylesheet(base, manifest, win.wpwlOptions) : undefined;
   const { widget, i18n, pay } = manifest.entries;
   const preloaded = preloader(base, manifest);
   // i18next's chunk and the pay chunk download beside the widget's modules (the widget imports
@@ -89,7 +99,8 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
   const files = [...new Set([widget.file, ...widget.imports, i18n.file, ...i18n.imports, pay.file, ...pay.imports])];
   preloaded(files, () => import(/* @vite-ignore */ new URL(widget.file, base).href)).then(
     (module: { start: (env: StartEnv) => void }) => {
-      if (!unloaded) module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded, frames: frames ?? startFrames(base, null), config, language });
+      if (!unloaded)
+        module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded, frames: frames ?? startFrames(base, null), config, language, leave: cleanUp });
     },
     (error: unknown) => modulesFailed(base, error),
   );
@@ -196,15 +207,19 @@ function reportWidgetError(message: string): void {
  * (the page's other violations are the page's), and only while this script's widget is the page's
  * (`live`: a newer script listens for itself).
  */
-function watchPolicy(origin: string, live: () => boolean): void {
+function watchPolicy(origin: string, live: () => boolean): () => void {
   const said = new Set<string>();
-  addEventListener('securitypolicyviolation', (event) => {
+  const listener = (event: SecurityPolicyViolationEvent) => {
     if (event.disposition !== 'enforce' || !live() || !`${event.blockedURI}/`.startsWith(`${origin}/`)) return;
     const directive = policyDirective(event);
     if (said.has(directive)) return;
     said.add(directive);
     reportWidgetError(`this page's Content-Security-Policy blocks ${origin} in ${directive}: add ${origin} to ${directive} (docs/csp.md)`);
-  });
+  };
+  addEventListener('securitypolicyviolation', listener);
+  // Gone with the widget (unload, a newer script): the listener holds this script's wpwl, and with
+  // it the whole widget, which twenty reloads would otherwise keep alive.
+  return () => removeEventListener('securitypolicyviolation', listener);
 }
 
 /**

@@ -1,14 +1,15 @@
 // What every shopper's engine must do, run on Chromium, Firefox and WebKit's stand-ins alike
 // (playwright.config.ts projects): a card paid and declined, 3-D Secure in the page and in the whole
 // tab, a redirect brand, SEPA, a stored card, inline errors, a payment by keyboard alone across the
-// frames, the language switched in place and right to left, axe on the card form, unload and a
-// remount, and no CSP violation (the fixture). Input reaches the frames as a person's does: key
+// frames, the language switched in place and right to left, axe (WCAG 2.2 AA) on the card form and
+// the frames' errors as their inputs' descriptions, unload and a remount, and no CSP violation (the fixture). Input reaches the frames as a person's does: key
 // events into the cross-origin frames (the test kit types key by key).
 import AxeBuilder from '@axe-core/playwright';
 import { answerProvider, fillCard, passThreeDSecure, resultOf, TEST_CARDS } from '../src/testing/index.ts';
 import { storedCard } from './corpus/support.ts';
 import { GATEWAY_URL } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { WCAG22_AA_TAGS } from './pages/axe.ts';
 import { reloadWidget } from './pages/reload.ts';
 
 const code = (page: import('@playwright/test').Page) => page.getByTestId('result-code');
@@ -148,10 +149,24 @@ test('the language switched in place keeps what was typed; Arabic lays out right
   expect(Math.round((label?.x ?? 0) + (label?.width ?? 0))).toBeGreaterThan(Math.round((input?.x ?? 0) + (input?.width ?? 0)) - 2);
 });
 
-test('axe finds no WCAG 2.1 A/AA violation in the card form', async ({ page, checkout }) => {
+test('axe finds no WCAG 2.2 A/AA violation in the card form, page and frames', async ({ page, checkout }) => {
   await checkout.open();
-  const results = await new AxeBuilder({ page }).include('.wpwl-container').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).include('.wpwl-container').withTags(WCAG22_AA_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // The frames were analysed too: axe reports the inputs inside them among what passed.
+  const inFrames = results.passes.flatMap((rule) => rule.nodes).filter((node) => node.target.length > 1);
+  expect(inFrames.length).toBeGreaterThan(0);
+});
+
+test("a card frame's input carries the page's error as its description, in the page's language", async ({ page, checkout }) => {
+  await checkout.open("{ locale: 'de' }", '/checkout?locale=de');
+  await checkout.pay.click();
+  const words = ((await checkout.hint('cardNumber').textContent()) ?? '').trim();
+  expect(words).not.toBe('');
+  const input = page.frameLocator('iframe.wpwl-control-cardNumber').getByRole('textbox');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(words);
+  await expect(page.frameLocator('iframe.wpwl-control-cardNumber').locator('html')).toHaveAttribute('lang', 'de');
 });
 
 test('wpwl.unload and a widget again with a new checkout, which pays', async ({ page, checkout }) => {

@@ -52,7 +52,11 @@ export const BUDGETS = {
   // runs in a function of its own so that its names are not the page's globals. 128 B more (39,681 B)
   // for what the script leaves on the page going with the widget (its policy listener held the
   // whole widget of every reload alive; the stylesheet's preload): the widget calls it on unload.
-  outline: 38.875 * KB,
+  // Raised 128 B for issue 37's WCAG 2.2 AA (39,881 B): the card frames' errors sent into the frames
+  // as their inputs' descriptions (+~60 B of core), the forms' lang attribute (1.4.4's language of
+  // parts), and the stylesheet's sizes in rem with px floors (text size reaches the frames), the
+  // brand row that wraps at 320 px, the contrast themes' marks and the radios' 24 px labels (+~110 B).
+  outline: 39 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not
@@ -77,8 +81,11 @@ export const BUDGETS = {
   // language file, the submission's resource in the frame. Raised 384 B with the outline for issue
   // 35 (68,951 B): the same 466 B; the English built in is not downloaded by this form. Raised
   // 512 B with the outline for issue 36's early requests (69,463 B), the same 510 B, and 128 B with
-  // it for the script's clean-up on unload (69,517 B).
-  firstGermanCardForm: 68 * KB,
+  // it for the script's clean-up on unload (69,517 B). Raised 384 B for issue 37 (69,915 B): the
+  // outline's 200 B, and in the frame app the page's error as the input's description and the page's
+  // language on the frame's document (+~170 B, with their guards), and its hidden holder in both frame
+  // documents (+~30 B).
+  firstGermanCardForm: 68.375 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

@@ -8,6 +8,7 @@ import type { PaymentResponse } from '../shared/api/payment.ts';
 import type { SiblingMessage, ToFrameMessage } from '../shared/protocol.ts';
 import {
   FRAME_FIELDS,
+  LANGUAGE_TAG,
   MAX_BRANDS,
   MAX_SIBLINGS,
   MAX_SUBMITTED,
@@ -73,6 +74,7 @@ const init: fc.Arbitrary<ToFrameMessage> = fc.record({
   submitOnEnter: fc.boolean(),
   css: fc.record({ input: cssRecord, placeholder: cssRecord }),
   scheme: fc.constantFrom(...SCHEMES),
+  lang: fc.oneof(fc.constantFrom('en', 'de-AT', 'ar', 'zh-Hans-CN', 'fil'), fc.stringMatching(LANGUAGE_TAG)),
 });
 
 /** Every kind of message the page sends a frame, each in its whole valid space. */
@@ -81,6 +83,7 @@ export const pageMessages: Record<ToFrameMessage['t'], fc.Arbitrary<ToFrameMessa
   brand: fc.record({ v, t: fc.constant('brand'), brand: fc.option(short, { nil: null }) }),
   validate: fc.record({ v, t: fc.constant('validate') }),
   focus: fc.record({ v, t: fc.constant('focus') }),
+  error: fc.record({ v, t: fc.constant('error'), text: short }),
   submit: fc.record({ v, t: fc.constant('submit'), id: short, key: attemptKey, fields }),
 };
 export const pageMessage = fc.oneof(...Object.values(pageMessages));

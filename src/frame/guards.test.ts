@@ -31,7 +31,7 @@ const x = (n: number) => 'x'.repeat(n);
 /** The keys of every message the frame reads, top level: an extra key must not be one of them. */
 const KNOWN_KEYS = [
   ...['v', 't', 'label', 'placeholder', 'brands', 'siblings', 'holderRequired', 'expiryPast', 'cvvRequired', 'validate', 'mask', 'formatting'],
-  ...['submitOnEnter', 'css', 'scheme', 'brand', 'id', 'key', 'fields', 'resource', 'field', 'value', 'valid', 'result', 'card', 'redirect'],
+  ...['submitOnEnter', 'css', 'scheme', 'lang', 'text', 'brand', 'id', 'key', 'fields', 'resource', 'field', 'value', 'valid', 'result', 'card', 'redirect'],
 ];
 const RUNS = { numRuns: 200 };
 

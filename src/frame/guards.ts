@@ -15,6 +15,7 @@ import {
   CSS_VALUE_MAX,
   FRAME_FIELDS,
   isPageFieldName,
+  LANGUAGE_TAG,
   MAX_BRANDS,
   MAX_SIBLINGS,
   MAX_SUBMITTED,
@@ -103,13 +104,14 @@ const cssRecord = (value: unknown) =>
   );
 
 function init(m: Data): ToFrameMessage | null {
-  const { label, placeholder, holderRequired, expiryPast, cvvRequired, validate, mask, formatting, submitOnEnter, scheme } = m;
+  const { label, placeholder, holderRequired, expiryPast, cvvRequired, validate, mask, formatting, submitOnEnter, scheme, lang } = m;
   const brands = list(m.brands, MAX_BRANDS, (item) => (short(item) ? item : null));
   const siblings = list(m.siblings, MAX_SIBLINGS, (item) => (isFrameField(item) ? item : null));
   const css = data(m.css);
   const inputCss = css && cssRecord(css.input);
   const placeholderCss = css && cssRecord(css.placeholder);
   if (!short(label) || !short(placeholder) || !brands || !siblings || !inputCss || !placeholderCss || !member(SCHEMES, scheme)) return null;
+  if (typeof lang !== 'string' || !LANGUAGE_TAG.test(lang)) return null;
   if (!bool(holderRequired) || !bool(expiryPast) || !bool(cvvRequired) || !bool(validate) || !bool(mask) || !bool(formatting) || !bool(submitOnEnter))
     return null;
   return {
@@ -128,6 +130,7 @@ function init(m: Data): ToFrameMessage | null {
     submitOnEnter,
     css: { input: inputCss, placeholder: placeholderCss },
     scheme,
+    lang,
   };
 }
 
@@ -143,10 +146,11 @@ function submit(m: Data): ToFrameMessage | null {
 export const readPageMessage = safely((value): ToFrameMessage | null => {
   const m = data(value);
   if (m?.v !== v) return null;
-  const { t, brand } = m;
+  const { t, brand, text: words } = m;
   if (t === 'init') return init(m);
   if (t === 'brand') return brand === null || short(brand) ? { v, t, brand } : null;
   if (t === 'validate' || t === 'focus') return { v, t };
+  if (t === 'error') return short(words) ? { v, t, text: words } : null;
   if (t === 'submit') return submit(m);
   return null;
 });

@@ -1,5 +1,5 @@
 // The page's look inside the frame, from its init: the input's label, placeholder, mask and style,
-// the placeholder's style, and the page's colour scheme.
+// the placeholder's style, the page's colour scheme and its language.
 import type { FrameField, ToFrameMessage } from '../shared/protocol.ts';
 
 type Init = Extract<ToFrameMessage, { t: 'init' }>;
@@ -32,4 +32,7 @@ export function applyLook(doc: Document, input: HTMLInputElement, field: FrameFi
   // The same color-scheme as the iframe element on the page: the browser then paints the
   // frame transparent over the page's field instead of a canvas of its own.
   doc.documentElement.dataset.scheme = message.scheme;
+  // The page's language: a screen reader reads the label and the error in its voice (the document
+  // is served as English before the page speaks).
+  doc.documentElement.lang = message.lang;
 }

@@ -35,6 +35,8 @@ export interface FieldModel extends FieldDeps, KindContext {
   submitOnEnter: boolean;
   /** a payment of this field's is on its way to the gateway */
   submitting: boolean;
+  /** the error the page shows for this field ('' none), once the page said (error-text.ts) */
+  pageError: string | null;
 }
 
 /** The field before the page's init: the defaults its checks start from. */
@@ -51,15 +53,20 @@ export function fieldModel(deps: FieldDeps): FieldModel {
     validate: true,
     submitOnEnter: true,
     submitting: false,
+    pageError: null,
   };
 }
 
 export const checkField = (f: FieldModel): FieldState => KINDS[f.field].check(f.input.value, f);
 
-/** The state to the page; the input is marked invalid on blur and validate, never while typing. */
+/**
+ * The state to the page. Once the page says which error it shows (error-text.ts), aria-invalid
+ * follows the page; until then the input is marked invalid on blur and validate, never while typing.
+ */
 export function reportState(f: FieldModel, trigger: 'input' | 'blur' | 'validate'): void {
   const current = checkField(f);
-  f.input.setAttribute('aria-invalid', String(trigger !== 'input' && !current.valid));
+  const invalid = f.pageError === null ? trigger !== 'input' && !current.valid : f.pageError !== '';
+  f.input.setAttribute('aria-invalid', String(invalid));
   f.channel.send({ t: 'state', field: f.field, trigger, ...current });
   f.channel.announce(setIsValid(trigger, current.valid, f.input.value.trim() === ''));
 }

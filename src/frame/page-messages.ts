@@ -1,7 +1,8 @@
 // What a field does with the page's messages (channel.ts lets through only its parent's, parsed
 // by the frame's guards): init's settings and look, the brand the page detected, validate, focus
-// and submit.
+// error, and submit.
 import type { ToFrameMessage } from '../shared/protocol.ts';
+import { showPageError } from './error-text.ts';
 import { applyLook } from './look.ts';
 import { type FieldModel, reportState } from './model.ts';
 import { payWithCard, payWithStoredCard } from './pay.ts';
@@ -38,6 +39,9 @@ export function handlePageMessage(f: FieldModel, message: ToFrameMessage): void 
       return;
     case 'focus':
       f.input.focus();
+      return;
+    case 'error':
+      showPageError(f, message.text);
       return;
     case 'submit':
       // One submission at a time: a second click while the first is in flight never pays twice.

@@ -22,7 +22,7 @@ const numberFrame = { kind: 'cardForm', field: 'cardNumber', brands: ['VISA', 'M
 
 describe('frameInit', () => {
   it("gives a card form's number frame its texts, brands, siblings, checks and look", () => {
-    expect(frameInit(numberFrame, DEFAULTS, { t, css, scheme: 'dark' })).toEqual({
+    expect(frameInit(numberFrame, DEFAULTS, { t, css, scheme: 'dark', lang: 'ar' })).toEqual({
       t: 'init',
       label: '«cardNumber»',
       placeholder: '«cardNumberPlaceholder»',
@@ -37,6 +37,7 @@ describe('frameInit', () => {
       submitOnEnter: true,
       css,
       scheme: 'dark',
+      lang: 'ar',
     });
   });
 
@@ -57,20 +58,20 @@ describe('frameInit', () => {
       { validate: false, holderRequired: false, expiryPast: true, cvvRequired: false },
     ],
   ] satisfies Array<[Partial<FrameInitOptions>, object]>)('follows %o in a card form: %o', (change, expected) => {
-    const init = frameInit(numberFrame, { ...DEFAULTS, ...change }, { t, css, scheme: 'light' });
-    const unchanged = frameInit(numberFrame, DEFAULTS, { t, css, scheme: 'light' });
+    const init = frameInit(numberFrame, { ...DEFAULTS, ...change }, { t, css, scheme: 'light', lang: 'de-AT' });
+    const unchanged = frameInit(numberFrame, DEFAULTS, { t, css, scheme: 'light', lang: 'de-AT' });
     expect(init).toEqual({ ...unchanged, ...expected });
   });
 
   it('labels every card form frame by its field, and gives only what the caller says it collects (the code frame no siblings)', () => {
-    const code = frameInit({ kind: 'cardForm', field: 'cvv', brands: ['VISA'], siblings: [] }, DEFAULTS, { t, css, scheme: 'light' });
+    const code = frameInit({ kind: 'cardForm', field: 'cvv', brands: ['VISA'], siblings: [] }, DEFAULTS, { t, css, scheme: 'light', lang: 'de-AT' });
     expect([code.label, code.placeholder, code.siblings]).toEqual(['«cvv»', '«cvvPlaceholder»', []]);
-    const expiry = frameInit({ kind: 'cardForm', field: 'expiry', brands: [], siblings: [] }, DEFAULTS, { t, css, scheme: 'light' });
+    const expiry = frameInit({ kind: 'cardForm', field: 'expiry', brands: [], siblings: [] }, DEFAULTS, { t, css, scheme: 'light', lang: 'de-AT' });
     expect([expiry.label, expiry.placeholder]).toEqual(['«expiryDate»', '«mmyy»']);
   });
 
   it("gives a stored card's code frame the code alone, always required, whatever the card form's options", () => {
-    const storedCode = (options: FrameInitOptions) => frameInit({ kind: 'storedCardCode' }, options, { t, css, scheme: 'light' });
+    const storedCode = (options: FrameInitOptions) => frameInit({ kind: 'storedCardCode' }, options, { t, css, scheme: 'light', lang: 'de-AT' });
     const expected = {
       t: 'init',
       label: '«cvv»',
@@ -86,6 +87,7 @@ describe('frameInit', () => {
       submitOnEnter: true,
       css,
       scheme: 'light',
+      lang: 'de-AT',
     };
     expect(storedCode(DEFAULTS)).toEqual(expected);
     const cardFormOptions = { ...DEFAULTS, allowEmptyCardHolderName: false, disableCardExpiryDateValidation: true, requireCvv: false, allowEmptyCvv: true };

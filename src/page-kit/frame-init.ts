@@ -38,9 +38,11 @@ export interface FrameInitOptions {
  */
 export type FrameKind = { kind: 'cardForm'; field: FrameField; brands: readonly string[]; siblings: readonly FrameField[] } | { kind: 'storedCardCode' };
 
-/** The page's side of the frame: its texts, its look and its colour scheme. */
+/** The page's side of the frame: its texts and their language, its look and its colour scheme. */
 export interface FramePage {
   t: Translate;
+  /** the language `t` speaks (BCP 47) */
+  lang: FrameInit['lang'];
   css: FrameCss;
   scheme: FrameInit['scheme'];
 }
@@ -82,5 +84,6 @@ export function frameInit(frame: FrameKind, options: FrameInitOptions, page: Fra
     submitOnEnter: !options.disableSubmitOnEnter,
     css: page.css,
     scheme: page.scheme,
+    lang: page.lang,
   };
 }

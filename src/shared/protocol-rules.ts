@@ -10,6 +10,15 @@ export const FRAME_FIELDS = ['cardNumber', 'cvv', 'expiry', 'cardHolder'] as con
 /** The page's colour scheme, which the frame's document takes. */
 export const SCHEMES = ['light', 'dark'] as const;
 
+/** The page's language (the frame's document takes it, so a screen reader reads its label and errors in the page's voice). */
+export const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,4}$/;
+
+/**
+ * The element of a frame's document that holds the page's error for its input (frame/error-text.ts):
+ * hidden, since the page shows the words; a description names a hidden element and still reads its text.
+ */
+export const FRAME_ERROR_ID = 'field-error';
+
 /** Longest text of a message (labels, ids, brands). */
 export const SHORT_MAX = 256;
 /** Longest value the page may hand the number frame to submit. */

@@ -11,6 +11,7 @@ import {
   CSS_VALUE_MAX,
   FRAME_FIELDS,
   isPageFieldName,
+  LANGUAGE_TAG,
   MAX_BRANDS,
   MAX_SIBLINGS,
   MAX_SUBMITTED,
@@ -67,10 +68,20 @@ const init = () =>
     css: z.object({ input: css, placeholder: css }),
     /** the page's colour scheme: the frame's document takes it, so the browser paints it like its iframe element */
     scheme: z.enum(SCHEMES),
+    /**
+     * the page's language: the frame's document takes it, so its label and error are read in the
+     * page's voice (its direction does not matter there: the input reads left to right in every language)
+     */
+    lang: z.string().check(z.regex(LANGUAGE_TAG)),
   });
 const brand = () => z.object({ v, t: z.literal('brand'), brand: z.nullable(short) });
 const validate = () => z.object({ v, t: z.literal('validate') });
 const focus = () => z.object({ v, t: z.literal('focus') });
+/**
+ * The field's error as the page shows it, in the page's words ('' when it shows none): the frame's
+ * input carries it as its description, so a screen reader in the frame hears why it is invalid.
+ */
+const error = () => z.object({ v, t: z.literal('error'), text: short });
 /** Non-sensitive fields the widget collected on the page; the frame adds number and code. */
 const submit = () =>
   z.object({
@@ -85,7 +96,7 @@ const submit = () =>
     /** a checkout that only stores the card: the frame submits to its registration, not its payment */
     resource: z.optional(z.literal('registration')),
   });
-export const toFrameMessage = z.lazy(() => z.union([init(), brand(), validate(), focus(), submit()]));
+export const toFrameMessage = z.lazy(() => z.union([init(), brand(), validate(), focus(), error(), submit()]));
 export type ToFrameMessage = z.infer<typeof toFrameMessage>;
 
 // frame -> widget ------------------------------------------------------------------------------

@@ -13,7 +13,8 @@ body:has(.shop-gallery) .shop-main { max-width: none; margin: 16px; }
 .shop-gallery { display: grid; grid-template-columns: repeat(auto-fill, minmax(360px, 1fr)); gap: 16px; }
 .shop-gallery-item { margin: 0; }
 .shop-gallery-item iframe { width: 100%; height: 560px; border: 1px solid #d5d9e0; border-radius: 6px; }
-.shop-locale { display: flex; gap: 8px; align-items: center; margin-bottom: 16px; font-size: 14px; }
+.shop-locale { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 16px; font-size: 14px; }
+@media (max-width: 480px) { .shop-main { margin: 0; padding: 16px; border-radius: 0; } }
 body:has(.shop-playground) .shop-main { max-width: 1100px; }
 .shop-playground { display: grid; grid-template-columns: 1fr 1fr; gap: 24px; }
 .shop-playground label { display: block; margin: 6px 0; font-size: 14px; }

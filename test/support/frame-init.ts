@@ -20,5 +20,6 @@ export const initMessage = (over: Partial<InitMessage> = {}): InitMessage => ({
   submitOnEnter: true,
   css: { input: {}, placeholder: {} },
   scheme: 'light',
+  lang: 'en',
   ...over,
 });

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { EntryFiles } from '../../shared/manifest.ts';
 import type { FrameField } from '../../shared/protocol.ts';
+import { FRAME_ERROR_ID } from '../../shared/protocol-rules.ts';
 import { CSP_REPORT_PATH } from '../routes/csp-reports.ts';
 
 export interface FrameAssets {
@@ -71,6 +72,7 @@ ${script}
 </head>
 <body>
 <input id="field" class="wpwl-frame-input wpwl-frame-${field}" type="text" data-field="${field}" ${INPUT_ATTRIBUTES[field]} spellcheck="false" autocorrect="off" aria-invalid="false">
+<span id="${FRAME_ERROR_ID}" hidden></span>
 </body>
 </html>
 `;

@@ -136,7 +136,7 @@ function BankView({ s, state, id, formRef, onSubmit }: BankViewProps) {
   const busy = state.busy.value;
   const message = state.message.value;
   return (
-    <div class="wpwl-container wpwl-container-directDebit wpwl-clearfix" id={id} dir={s.dir()}>
+    <div class="wpwl-container wpwl-container-directDebit wpwl-clearfix" id={id} dir={s.dir()} lang={s.language()}>
       <form
         ref={formRef}
         class="wpwl-form wpwl-form-directDebit wpwl-form-has-inputs wpwl-clearfix"

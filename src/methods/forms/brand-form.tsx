@@ -12,7 +12,7 @@ export type OneButtonState = { status: 'idle' } | { status: 'busy' } | { status:
 export interface BrandFormProps {
   kind: 'virtualAccount' | 'onlineTransfer';
   brand: string;
-  s: Pick<MethodServices, 'dir' | 't'>;
+  s: Pick<MethodServices, 'dir' | 'language' | 't'>;
   state: OneButtonState;
   formRef: (form: HTMLFormElement | null) => void;
   /** the brand group, for a button another script makes (Google's) */
@@ -28,7 +28,7 @@ export interface BrandFormProps {
 export function BrandForm(p: BrandFormProps) {
   const message = p.state.status === 'failed' ? p.state.message : null;
   return (
-    <div class={`wpwl-container wpwl-container-${p.kind} wpwl-container-${p.kind}-${p.brand} wpwl-clearfix`} dir={p.s.dir()}>
+    <div class={`wpwl-container wpwl-container-${p.kind} wpwl-container-${p.kind}-${p.brand} wpwl-clearfix`} dir={p.s.dir()} lang={p.s.language()}>
       <form
         ref={p.formRef}
         class={cls('wpwl-form', `wpwl-form-${p.kind}`, `wpwl-form-${p.kind}-${p.brand}`, p.hasInputs && 'wpwl-form-has-inputs')}
@@ -55,12 +55,12 @@ export function BrandForm(p: BrandFormProps) {
 export function InlineStep(p: {
   kind: string;
   brand: string;
-  s: Pick<MethodServices, 'dir' | 't'>;
+  s: Pick<MethodServices, 'dir' | 'language' | 't'>;
   url: string;
   frameRef: (el: HTMLIFrameElement | null) => void;
 }) {
   return (
-    <div class={`wpwl-container wpwl-container-${p.kind} wpwl-container-${p.kind}-${p.brand} wpwl-clearfix`} dir={p.s.dir()}>
+    <div class={`wpwl-container wpwl-container-${p.kind} wpwl-container-${p.kind}-${p.brand} wpwl-clearfix`} dir={p.s.dir()} lang={p.s.language()}>
       <iframe ref={p.frameRef} class="wpwl-target" name={`wpwl-target-${p.brand}`} title={p.s.t('redirectTitle', { brand: brandLabel(p.brand) })} src={p.url} />
     </div>
   );

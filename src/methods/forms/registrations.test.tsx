@@ -147,7 +147,7 @@ describe('stored cards', () => {
     });
 
     it("follows the frame's checks: an error shown on leaving the field, cleared once the code is right", async () => {
-      const { fromFrame, root } = setup({ requireCvv: true });
+      const { fromFrame, root, frames } = setup({ requireCvv: true });
       const state = { t: 'state', field: 'cvv', empty: false, error: null } as const;
       fromFrame({ ...state, valid: false, trigger: 'input' });
       await tick();
@@ -155,16 +155,19 @@ describe('stored cards', () => {
       fromFrame({ ...state, valid: false, trigger: 'blur' });
       await tick();
       expect(must(root, '.wpwl-hint-cvvError').textContent).toBe('cvvError');
+      // The same words go into the frame, where a screen reader focused in it reads them.
+      expect(frames.sent.at(-1)).toMatchObject({ t: 'error', text: 'cvvError' });
       fromFrame({ ...state, valid: true, trigger: 'input' });
       await tick();
       expect(root.querySelector('.wpwl-hint-cvvError')).toBeNull();
+      expect(frames.sent.at(-1)).toMatchObject({ t: 'error', text: '' });
     });
 
     it('pays when the shopper presses Enter in the frame', async () => {
       const { fromFrame, frames } = setup({ requireCvv: true });
       fromFrame({ t: 'enter', field: 'cvv' });
       await tick();
-      expect(frames.sent.map((m) => m.t)).toEqual(['submit']);
+      expect(frames.sent.filter((m) => m.t !== 'error').map((m) => m.t)).toEqual(['submit']);
     });
   });
 

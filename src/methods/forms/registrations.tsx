@@ -1,7 +1,7 @@
 // Stored cards (one-click): a radio per card the checkout offers; with registrations.requireCvv a
 // security-code frame for the chosen card, which submits the payment itself (the code never
 // touches the page); without it the page submits the registration id alone.
-import { signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
 import { brandLabel } from '../../page-kit/brand-labels.ts';
 import { frameInit } from '../../page-kit/frame-init.ts';
 import type { FormMessage } from '../../page-kit/messages.ts';
@@ -21,14 +21,21 @@ type FrameHost = ReturnType<MethodServices['createFrameHost']>;
 type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: FormMessage };
 
 /** The form's state: the card chosen, where the payment is, whether its security code is wrong, whether the other forms show. */
-function createRegistrationState(cards: readonly StoredCard[], hideOthers: boolean) {
+function createRegistrationState(s: MethodServices, cards: readonly StoredCard[], hideOthers: boolean) {
   const selected = signal(cards[0]?.id ?? '');
+  const cvvInvalid = signal(false);
+  const card = () => cards.find((c) => c.id === selected.value);
   return {
     selected,
     state: signal<State>({ status: 'idle' }),
-    cvvInvalid: signal(false),
+    cvvInvalid,
+    /** why the code is wrong, in the page's words ('' while it is not) */
+    cvvError: computed(() => {
+      const c = card();
+      return cvvInvalid.value && c ? s.t(cardBrand(c.paymentBrand)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError') : '';
+    }),
     othersShown: signal(!hideOthers),
-    card: () => cards.find((c) => c.id === selected.value),
+    card,
   };
 }
 type RegistrationState = ReturnType<typeof createRegistrationState>;
@@ -58,7 +65,7 @@ function payInCodeFrame(s: MethodServices, host: FrameHost, form: HTMLFormElemen
 export function createRegistrations(s: MethodServices, cards: readonly StoredCard[]) {
   const requireCvv = s.options.registrations?.requireCvv === true;
   const hideOthers = s.options.registrations?.hideInitialPaymentForms === true;
-  const r = createRegistrationState(cards, hideOthers);
+  const r = createRegistrationState(s, cards, hideOthers);
   const { selected, state, cvvInvalid, card } = r;
   let form: HTMLFormElement | null = null;
   let counter = 0;
@@ -73,6 +80,7 @@ export function createRegistrations(s: MethodServices, cards: readonly StoredCar
         'cvv',
         frameInit({ kind: 'storedCardCode' }, s.options, {
           t: s.t,
+          lang: s.language(),
           css: { input: { ...s.options.iframeStyles?.cvv }, placeholder: { ...s.options.iframeStyles?.['cvv-placeholder'] } },
           // The stored cards' form has no dark scheme of its own: light, like its container.
           scheme: 'light',
@@ -119,7 +127,20 @@ export function createRegistrations(s: MethodServices, cards: readonly StoredCar
     );
   }
 
-  const mounted: Pick<MountedMethods, 'destroy'> = { destroy: () => host.destroy() };
+  // The code's error goes into its frame too, where a screen reader focused in it reads it
+  // (frame/error-text.ts): each change, from the first error on (a frame starts with none).
+  let sent = '';
+  const stopError = effect(() => {
+    const text = r.cvvError.value;
+    if (text !== sent) host.send('cvv', { t: 'error', text });
+    sent = text;
+  });
+  const mounted: Pick<MountedMethods, 'destroy'> = {
+    destroy: () => {
+      stopError();
+      host.destroy();
+    },
+  };
   return { View, submit, ...mounted };
 }
 
@@ -137,7 +158,7 @@ interface ViewProps {
 function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef, onSubmit }: ViewProps) {
   const current = r.state.value;
   return (
-    <div id="wpwl-registrations" dir={s.dir()}>
+    <div id="wpwl-registrations" dir={s.dir()} lang={s.language()}>
       <div class="wpwl-container wpwl-container-registration wpwl-clearfix">
         <form
           ref={formRef}
@@ -210,25 +231,25 @@ function CardRow({ s, card: c, r, host, requireCvv }: Pick<ViewProps, 's' | 'r' 
           ) : null}
           {c.holder ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-holder">{c.holder}</div> : null}
         </div>
-        {requireCvv && isSelected ? <CodeFrame s={s} card={c} host={host} invalid={r.cvvInvalid.value} /> : null}
+        {requireCvv && isSelected ? <CodeFrame s={s} card={c} host={host} error={r.cvvError.value} /> : null}
       </label>
     </div>
   );
 }
 
 /** The chosen card's security-code frame (on the gateway: the code never touches the page), and why the code is wrong. */
-function CodeFrame({ s, card: c, host, invalid }: { s: MethodServices; card: StoredCard; host: FrameHost; invalid: boolean }) {
+function CodeFrame({ s, card: c, host, error }: { s: MethodServices; card: StoredCard; host: FrameHost; error: string }) {
   return (
     <div class="wpwl-wrapper-registration wpwl-wrapper-registration-cvv">
       <iframe
         key={c.id}
         ref={(el) => host.attach('cvv', el)}
-        class={cls('wpwl-control', 'wpwl-control-iframe', 'wpwl-control-cvv', invalid && 'wpwl-has-error')}
+        class={cls('wpwl-control', 'wpwl-control-iframe', 'wpwl-control-cvv', error !== '' && 'wpwl-has-error')}
         name="card.cvv"
         title={s.t('cvvFrameTitle')}
         src={host.src('cvv', c.id)}
       />
-      {invalid ? <div class="wpwl-hint wpwl-hint-cvvError">{s.t(cardBrand(c.paymentBrand)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError')}</div> : null}
+      {error ? <div class="wpwl-hint wpwl-hint-cvvError">{error}</div> : null}
     </div>
   );
 }

@@ -57,6 +57,7 @@ export async function setup(
     computedStyle: () => ({ getPropertyValue: () => '' }) as unknown as CSSStyleDeclaration,
     setTimer,
     scheme: () => 'light',
+    language: () => 'de-AT',
     pay,
   });
   const frame = (message: Unversioned<FromFrameMessage>) => flow.onFrameMessage({ v: 1, ...message } as FromFrameMessage);

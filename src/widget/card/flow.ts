@@ -11,7 +11,7 @@ import type { Translate } from '../i18n/index.ts';
 import type * as Pay from '../pay/index.ts';
 import type { PageField } from './fields.ts';
 import { onFrameMessage, pageFieldLeft, setBrand } from './frame-messages.ts';
-import { initFrame, restyleFrames } from './frame-setup.ts';
+import { type FrameSetupDeps, initFrame, restyleFrames } from './frame-setup.ts';
 import type { CardField } from './model.ts';
 import type { CardPayDeps } from './pay.ts';
 import { createPayChunk } from './pay-chunk.ts';
@@ -24,6 +24,8 @@ export interface CardFlowDeps extends Omit<CardPayDeps, 'call'> {
   computedStyle: (element: Element) => CSSStyleDeclaration;
   /** the form's colour scheme, which the frames' documents take so they paint like the page */
   scheme: () => 'light' | 'dark';
+  /** the language the form speaks, which the frames' documents take */
+  language: FrameSetupDeps['language'];
   /** the pay chunk (pay/index.ts): what the form needs once the shopper pays */
   pay: () => Promise<typeof Pay>;
 }

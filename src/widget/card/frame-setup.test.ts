@@ -23,7 +23,7 @@ describe('frame set-up', () => {
     frame({ t: 'ready', field: 'cardNumber' });
     expect(sent[0]).toMatchObject({
       field: 'cardNumber',
-      message: { t: 'init', label: 'Card number', brands: ['VISA', 'MASTER'], siblings: ['cvv'], cvvRequired: true },
+      message: { t: 'init', label: 'Card number', brands: ['VISA', 'MASTER'], siblings: ['cvv'], cvvRequired: true, lang: 'de-AT' },
     });
   });
   it('restyles ready frames with a new init, and onReadyIframeCommunication stays once per frame', async () => {

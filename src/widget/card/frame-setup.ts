@@ -1,7 +1,7 @@
 // The card form's frames set up: each frame's `init` (page-kit/frame-init.ts) with the page's look
 // forwarded into it, sent when the frame is ready and again when the page's look changes.
 
-import { type FrameCss, frameInit } from '../../page-kit/frame-init.ts';
+import { type FrameCss, type FramePage, frameInit } from '../../page-kit/frame-init.ts';
 import { FORWARDED_STYLES, type FrameField } from '../../shared/protocol.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { Translate } from '../i18n/index.ts';
@@ -17,6 +17,8 @@ export interface FrameSetupDeps {
   computedStyle: (element: Element) => CSSStyleDeclaration;
   /** the form's colour scheme, which the frames' documents take so they paint like the page */
   scheme: () => 'light' | 'dark';
+  /** the language the form speaks (BCP 47), which the frames' documents take */
+  language: () => FramePage['lang'];
 }
 
 /** A value that could not break out of the frame's style rule. */
@@ -50,7 +52,7 @@ export function initFrame(field: FrameField, deps: FrameSetupDeps): void {
   // The number frame collects the other frames' values when it submits.
   const siblings = field === 'cardNumber' ? model.frameFields.filter((f) => f !== 'cardNumber') : [];
   const frame = { kind: 'cardForm', field, brands: model.brands.value, siblings } as const;
-  host.send(field, frameInit(frame, deps.options, { t: deps.t, css: frameCss(field, deps), scheme: deps.scheme() }));
+  host.send(field, frameInit(frame, deps.options, { t: deps.t, lang: deps.language(), css: frameCss(field, deps), scheme: deps.scheme() }));
   if (field === 'cvv' && model.brand.value) host.send('cvv', { t: 'brand', brand: model.brand.value });
 }
 

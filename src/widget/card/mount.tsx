@@ -168,6 +168,7 @@ function startFlow(
     computedStyle: (el) => session.win.getComputedStyle(el),
     setTimer: session.setTimer,
     scheme,
+    language: () => session.i18n.lang.peek(),
     pay: session.pay,
   });
 }

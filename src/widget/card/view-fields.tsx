@@ -64,6 +64,11 @@ export function FrameGroup({ id, model, host, options, t, field }: CardFormProps
   useSignalEffect(() => {
     iframe.title = t(FRAME_TEXTS[field].title);
   });
+  // The same words inside the frame, where a screen reader focused in it reads them (frame/error-text.ts).
+  const ready = useComputed(() => model.frames[field].value.ready);
+  useSignalEffect(() => {
+    if (ready.value) host.send(field, { t: 'error', text: error.value ? t(error.value) : '' });
+  });
   useSignalEffect(() => {
     const describedBy = error.value ? hintId : null;
     if (describedBy) iframe.setAttribute('aria-describedby', describedBy);

@@ -13,7 +13,7 @@ export interface CardFormProps {
   host: FrameHost;
   options: WidgetOptions;
   t: Translate;
-  i18n: Pick<I18n, 'dir' | 'formatAmount'>;
+  i18n: Pick<I18n, 'dir' | 'lang' | 'formatAmount'>;
   formRef: (form: HTMLFormElement | null) => void;
   /** data-wpwl-scheme: the page's colour scheme (scheme.ts) */
   scheme: ReadonlySignal<'light' | 'dark'>;

@@ -35,7 +35,7 @@ export function CardForm(props: CardFormProps) {
 function ThreeDSecure({ id, model, flow, host, options, t, i18n, scheme }: CardFormProps) {
   let loaded = false;
   return (
-    <div class="wpwl-container wpwl-container-card wpwl-clearfix" id={id} dir={i18n.dir} data-wpwl-scheme={scheme}>
+    <div class="wpwl-container wpwl-container-card wpwl-clearfix" id={id} dir={i18n.dir} lang={i18n.lang} data-wpwl-scheme={scheme}>
       <iframe
         ref={(el) => {
           host.attach('target', el);
@@ -74,7 +74,13 @@ function Form(props: CardFormProps) {
       <PageGroup key={f} {...props} field={f as PageField} />
     );
   return (
-    <div class={cls('wpwl-container', 'wpwl-container-card', 'wpwl-clearfix', `wpwl-style-${options.style}`)} id={id} dir={i18n.dir} data-wpwl-scheme={scheme}>
+    <div
+      class={cls('wpwl-container', 'wpwl-container-card', 'wpwl-clearfix', `wpwl-style-${options.style}`)}
+      id={id}
+      dir={i18n.dir}
+      lang={i18n.lang}
+      data-wpwl-scheme={scheme}
+    >
       <form
         ref={(el) => {
           formClasses.current = el;

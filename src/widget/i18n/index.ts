@@ -22,6 +22,11 @@ export interface I18n {
   /** text direction of the language shown (rtl for Arabic) */
   dir: ReadonlySignal<'ltr' | 'rtl'>;
   /**
+   * the language shown as a BCP 47 tag, for the forms' lang attribute: a screen reader reads the
+   * widget in its voice when the merchant's page speaks another (WCAG 3.1.2)
+   */
+  lang: ReadonlySignal<string>;
+  /**
    * The text of a key in the language shown. Until i18next and the language's texts are here it
    * answers '' (the outline shows without words rather than English first).
    */
@@ -113,6 +118,7 @@ export function createI18n({ locale, overrides, load, english, engine, warn, rep
   return {
     locale: current,
     dir: computed(() => current.value.dir),
+    lang: computed(() => current.value.intl),
     t,
     formatAmount,
     loaded: () => shown.value !== null,

@@ -34,7 +34,7 @@ export function showCheckoutErrorWhenReady(env: Omit<CheckoutErrorEnv, 'options'
 /** A component, so the text follows the language (t reads a signal) and fills in when the file is here. */
 function CheckoutError({ i18n }: { i18n: I18n }) {
   return (
-    <div class="wpwl-container wpwl-container-error" dir={i18n.dir}>
+    <div class="wpwl-container wpwl-container-error" dir={i18n.dir} lang={i18n.lang}>
       <div class="wpwl-message wpwl-has-error" role="alert">
         {i18n.t('invalidCheckoutError')}
       </div>

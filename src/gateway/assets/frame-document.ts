@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { EntryFiles } from '../../shared/manifest.ts';
 import type { FrameField } from '../../shared/protocol.ts';
-import { CSP_REPORT_PATH } from '../routes/csp-reports.ts';
+import { CSP_REPORT_PATH } from './csp-report-path.ts';
 
 export interface FrameAssets {
   /** the frame app's stylesheet as built */

@@ -1,10 +1,11 @@
 // Follow-up operations on an earlier payment (POST /v1/payments/{id}): capture (CP) of a
 // pre-authorisation, refund (RF) of what was collected, reversal (RV) of an uncaptured
 // pre-authorisation. The referenced payment's sums make the rules; amounts are in cents.
+
+import { RESULTS, type Result } from '../catalogue/results.ts';
 import type { Params } from '../catalogue/types.ts';
-import type { GatewayContext } from '../context.ts';
-import { RESULTS, type Result } from '../http/results.ts';
 import { newPaymentId } from '../platform/ids.ts';
+import type { GatewayContext } from '../routes/context.ts';
 import { fromCents, toCents } from './money.ts';
 import { approvedResult } from './process.ts';
 import { paymentNotice } from './response.ts';

@@ -3,10 +3,10 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { envelope, RESULTS } from '../catalogue/results.ts';
 import type { ParameterError } from '../catalogue/types.ts';
-import type { GatewayContext } from '../context.ts';
 import type { Clock } from '../platform/clock.ts';
-import { envelope, RESULTS } from './results.ts';
+import type { GatewayContext } from '../routes/context.ts';
 
 /**
  * Ends a request with this answer from wherever the check is (a helper, a validator): thrown as

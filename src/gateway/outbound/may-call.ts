@@ -3,7 +3,7 @@
 // or stored on a payment could point at anything reachable from here. Host names are judged as
 // written (IP literals, localhost); the developer allows private addresses with
 // GATEWAY_ALLOW_PRIVATE_CALLBACKS=1, and the demo shop is always allowed.
-import type { GatewayContext } from '../context.ts';
+import type { GatewayContext } from '../routes/context.ts';
 
 const PRIVATE_V4 = [/^127\./, /^10\./, /^172\.(1[6-9]|2\d|3[01])\./, /^192\.168\./, /^169\.254\./, /^0\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
 

@@ -5,9 +5,9 @@
 // signed (webhooks are), so a merchant should confirm the outcome with GET {resourcePath}. It never
 // carries card or account data. Retried through the Scheduler like webhooks, so tests move the clock.
 
-import type { GatewayContext } from '../context.ts';
+import { formatTimestamp } from '../catalogue/results.ts';
 import type { PendingStep, Transaction } from '../domain/types.ts';
-import { formatTimestamp } from '../http/results.ts';
+import type { GatewayContext } from '../routes/context.ts';
 import { mayCall } from './may-call.ts';
 
 /** Waits before attempts 2..4: 1 min, 5 min, 30 min. */

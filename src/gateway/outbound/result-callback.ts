@@ -4,8 +4,8 @@
 
 import { resourcePath, resultUrl } from '../../shared/checkout-paths.ts';
 import { isRegistrationCheckout } from '../catalogue/registration-checkout.ts';
-import type { GatewayContext } from '../context.ts';
 import type { Checkout } from '../domain/types.ts';
+import type { GatewayContext } from '../routes/context.ts';
 import { mayCall } from './may-call.ts';
 
 export const RESULT_CALLBACK_DELAY_MS = 29 * 60 * 1000;

@@ -3,15 +3,16 @@
 // (merchantTransactionId); the gateway matches it at once. A matched chargeback becomes a CB
 // transaction referencing the payment (its id is the file's ChargebackId), so GET /v1/payments/{id}
 // and GET /v1/query show it; every chargeback, matched or not, joins the next reconciliation file.
+
+import type { Result } from '../catalogue/results.ts';
 import type { ParameterError } from '../catalogue/types.ts';
-import type { GatewayContext } from '../context.ts';
 import { untouched } from '../domain/follow-ups.ts';
 import { fromCents, toCents } from '../domain/money.ts';
 import { approvedResult } from '../domain/process.ts';
 import { paymentNotice } from '../domain/response.ts';
 import type { Transaction } from '../domain/types.ts';
-import type { Result } from '../http/results.ts';
 import { newPaymentId } from '../platform/ids.ts';
+import type { GatewayContext } from '../routes/context.ts';
 import type { Ledger } from './ledger.ts';
 import { candidatesByReference, chargeable, matchOf } from './matching.ts';
 import { recordAccount } from './records.ts';

@@ -3,8 +3,9 @@
 // that succeeded, each with its fee; pre-authorisations and reversals only cost a fee, since no
 // money moves until a capture. Chargebacks raised since the last run join the same file. Each run
 // writes one reconciliation file per entity, named after its settlement date.
-import type { GatewayContext } from '../context.ts';
+
 import type { Transaction } from '../domain/types.ts';
+import type { GatewayContext } from '../routes/context.ts';
 import { COLUMNS, recordRow } from './columns.ts';
 import { csvDocument } from './csv.ts';
 import { dayOf, nextDailyRun, startOfDay } from './dates.ts';

@@ -1,18 +1,13 @@
-// Everything a route needs, built once per gateway app. Outbound HTTP (webhooks, the 29-minute
-// shopper-result callback) goes through `fetch` so tests can watch it.
-
-import type { Store } from '../domain/store.ts';
+// Everything a route needs, built once per gateway app (app.ts): what the domain works with, and
+// what the routes reach beyond it. Outbound HTTP (webhooks, the 29-minute shopper-result callback)
+// goes through `fetch` so tests can watch it.
+import type { DomainContext } from '../domain/context.ts';
 import type { Webhooks } from '../outbound/webhooks.ts';
-import type { Clock } from '../platform/clock.ts';
 import type { GatewayConfig } from '../platform/config.ts';
-import type { Scheduler } from '../platform/scheduler.ts';
 import type { Schedules } from '../subscriptions/schedules.ts';
 
-export interface GatewayContext {
+export interface GatewayContext extends DomainContext {
   config: GatewayConfig;
-  clock: Clock;
-  store: Store;
-  scheduler: Scheduler;
   webhooks: Webhooks;
   /** subscription schedules (job.*), run through `scheduler` */
   schedules: Schedules;

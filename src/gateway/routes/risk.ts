@@ -4,7 +4,7 @@
 // (GET /v1/payments/{id}) and by GET /v1/query?paymentTypes=RI.
 import { Hono } from 'hono';
 import type { RequestValidator } from '../catalogue/kinds.ts';
-import { approvedResult } from '../domain/process.ts';
+import { approvedResult } from '../domain/outcome.ts';
 import { paymentBody } from '../domain/response.ts';
 import { assessRisk, RISK_RESULTS } from '../domain/risk.ts';
 import type { Transaction } from '../domain/types.ts';

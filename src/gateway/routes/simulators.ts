@@ -6,7 +6,7 @@ import { resultUrl as shopperResultUrl } from '../../shared/checkout-paths.ts';
 import { isMobileWalletBrand, saudiMobile, TEST_OTP } from '../../shared/mobile-wallet.ts';
 import { type DecisionPage, decisionPage, messagePage, RETURN_JS, returnPage, SIMULATOR_CSP, SIMULATOR_CSS } from '../assets/simulator-pages.ts';
 import { RESULTS } from '../catalogue/results.ts';
-import { completeStep } from '../domain/process.ts';
+import { completeStep } from '../domain/steps.ts';
 import type { Transaction } from '../domain/types.ts';
 import { restartNote } from '../http/answers.ts';
 import { ACS_OUTCOMES, type AcsDecision } from '../simulators/acquirer.ts';

@@ -5,8 +5,8 @@
 // writes one reconciliation file per entity, named after its settlement date.
 
 import type { Transaction } from '../domain/types.ts';
-import type { GatewayContext } from '../routes/context.ts';
 import { COLUMNS, recordRow } from './columns.ts';
+import type { SettlementContext } from './context.ts';
 import { csvDocument } from './csv.ts';
 import { dayOf, nextDailyRun, startOfDay } from './dates.ts';
 import { feeRule } from './fees.ts';
@@ -28,7 +28,7 @@ export class Settlement {
   readonly ledger = new Ledger();
 
   constructor(
-    private readonly ctx: GatewayContext,
+    private readonly ctx: SettlementContext,
     private readonly sink: ReconciliationSink,
   ) {}
 

@@ -5,6 +5,7 @@
 
 import { nextFireTime } from '../catalogue/cron.ts';
 import { addPeriod, type Job, type Unit } from '../catalogue/job.ts';
+import type { PaymentEvent } from '../domain/events.ts';
 import type { Store } from '../domain/store.ts';
 import type { PaymentInput, Registration, Transaction } from '../domain/types.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -145,6 +146,11 @@ export class Schedules {
     const registration = this.#deps.store.registration(tx.registrationId);
     if (!registration) return;
     tx.scheduleId = this.start({ registration, job: tx.job, testMode: tx.testMode, startedBy: tx.id }).id;
+  }
+
+  /** Hears the domain (app.ts adds it to the payment events): a payment's approval may start its job. */
+  hear(event: PaymentEvent): void {
+    if (event.kind === 'payment-recorded' || event.kind === 'step-ended') this.startFor(event.tx);
   }
 
   /** Cancels; a schedule already cancelled or ended stays as it is, so a repeated DELETE is harmless. */

@@ -1,7 +1,7 @@
 // The cron module of subscriptions (request-parameters.md 2.25 syntax), on its own: parsing and the
 // next fire time after an instant, in UTC.
 import { describe, expect, it } from 'vitest';
-import { type Cron, firesAt, nextFireTime, parseCron } from '../src/gateway/subscriptions/cron.ts';
+import { type Cron, firesAt, nextFireTime, parseCron } from '../src/gateway/catalogue/cron.ts';
 
 const cron = (expression: string): Cron => {
   const parsed = parseCron(expression.split(' '));

@@ -19,7 +19,7 @@ describe('CSP reports of the gateway documents', () => {
     // As served (npm test builds before the unit tests run, as the budgets need too).
     expect(frame.status).toBe(200);
     expect(frame.headers.get('Content-Security-Policy')).toContain('report-uri /v1/csp-reports');
-    const { SIMULATOR_CSP } = await import('../src/gateway/simulators/pages.ts');
+    const { SIMULATOR_CSP } = await import('../src/gateway/assets/simulator-pages.ts');
     expect(SIMULATOR_CSP).toContain('report-uri /v1/csp-reports');
     const { frameCsp } = await import('../src/gateway/assets/frame-document.ts');
     expect(frameCsp({ css: 'p{}' })).toContain('report-uri /v1/csp-reports');

@@ -2,8 +2,9 @@
 // the widget's submission and server to server, the decrypted form, the simulated merchant
 // validation, and what a token leaves behind (nothing: no record, webhook, answer or log line).
 import { describe, expect, it } from 'vitest';
-import { parseThrottle } from '../src/gateway/platform/throttle.ts';
-import { decryptTestToken, walletTestToken } from '../src/gateway/simulators/wallets.ts';
+import { decryptTestToken } from '../src/gateway/catalogue/wallet-tokens.ts';
+import { parseThrottle } from '../src/gateway/platform/config.ts';
+import { walletTestToken } from '../src/gateway/simulators/wallets.ts';
 import { config, gateway, json, s2s } from './support/gateway.ts';
 
 type Brand = 'APPLEPAY' | 'GOOGLEPAY';

@@ -4,16 +4,18 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestKinds } from './catalogue/kinds.ts';
-import type { GatewayContext } from './context.ts';
+import { envelope, RESULTS } from './catalogue/results.ts';
+import { PaymentEvents } from './domain/events.ts';
 import { createPayment } from './domain/process.ts';
+import { Store } from './domain/store.ts';
 import { bodyTooLarge, maskText, restartNote } from './http/answers.ts';
-import { envelope, RESULTS } from './http/results.ts';
+import { Throttle } from './http/throttle.ts';
+import { notificationUrlCalls } from './outbound/notification-url.ts';
+import { paymentWebhooks } from './outbound/payment-webhooks.ts';
 import { Webhooks } from './outbound/webhooks.ts';
 import type { Clock } from './platform/clock.ts';
 import type { GatewayConfig } from './platform/config.ts';
 import { Scheduler } from './platform/scheduler.ts';
-import { Store } from './platform/store.ts';
-import { Throttle } from './platform/throttle.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { benchRoutes } from './routes/bench.ts';
 import { checkoutCreationRoutes } from './routes/checkouts/create.ts';
@@ -21,6 +23,7 @@ import { checkoutStatusRoutes } from './routes/checkouts/status.ts';
 import { checkoutStepRoutes } from './routes/checkouts/step.ts';
 import { checkoutSubmissionRoutes } from './routes/checkouts/submit.ts';
 import { widgetConfigRoutes } from './routes/checkouts/widget-config.ts';
+import type { GatewayContext } from './routes/context.ts';
 import { cspReportRoutes } from './routes/csp-reports.ts';
 import { healthRoutes } from './routes/health.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -87,7 +90,14 @@ export function createGatewayApp({
   // A schedule's run is an ordinary payment on the gateway's context, which holds the schedules:
   // `charge` reads `ctx` when a run is due, long after both are made.
   const schedules = new Schedules({ clock, scheduler, store, log, charge: (input) => createPayment(ctx, input) });
-  const ctx: GatewayContext = { config, clock, store, scheduler, webhooks, schedules, fetch: outbound, log, startedAt: clock.now() };
+  const events = new PaymentEvents();
+  const ctx: GatewayContext = { config, clock, store, scheduler, events, webhooks, schedules, fetch: outbound, log, startedAt: clock.now() };
+  // What follows a payment hears the domain, in this order: a schedule starts first, so the
+  // payment's webhook and answer carry the scheduleId it got; the notificationUrl call (unsigned,
+  // deprecated) is queued after the signed webhook.
+  events.listen((event) => schedules.hear(event));
+  events.listen(paymentWebhooks(webhooks, clock));
+  events.listen(notificationUrlCalls(ctx));
   const requests = requestKinds(clock);
   const throttle = new Throttle(clock, config.throttle);
   const settlement = new Settlement(ctx, reconciliationSink ?? directorySink(config.reconciliationDir));

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { EntryFiles } from '../../shared/manifest.ts';
 import type { FrameField } from '../../shared/protocol.ts';
 import { FRAME_ERROR_ID } from '../../shared/protocol-rules.ts';
-import { CSP_REPORT_PATH } from '../routes/csp-reports.ts';
+import { CSP_REPORT_PATH } from './csp-report-path.ts';
 
 export interface FrameAssets {
   /** the frame app's stylesheet as built */

@@ -2,9 +2,9 @@
 // which the gateway reads here, so a token it cannot read is a parameter error before anything is
 // charged) and the decrypted form (the merchant's server sends the card, and says where it came from).
 import type { Clock } from '../platform/clock.ts';
-import { decryptTestToken } from '../simulators/wallets.ts';
 import { WALLET_PREFIX, type WalletBrand } from './structures/wallets.ts';
 import type { ParameterError, Params, Rule } from './types.ts';
+import { decryptTestToken } from './wallet-tokens.ts';
 
 /** A token is card data: no refusal quotes it. */
 const HIDDEN = '***';

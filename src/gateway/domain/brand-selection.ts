@@ -2,8 +2,8 @@
 // may offer its shopper. The widget reads them as `brands` of the widget configuration, and the
 // gateway refuses a submission with any other brand, so a page that ignores the list gains nothing.
 import { CARD_BRAND_CODES } from '../../shared/brands.ts';
+import { hasJob } from '../catalogue/job.ts';
 import type { Params } from '../catalogue/types.ts';
-import { hasJob } from '../subscriptions/job.ts';
 import { riskCheck } from './risk.ts';
 
 /**

@@ -1,13 +1,13 @@
 // Follow-up operations on an earlier payment (POST /v1/payments/{id}): capture (CP) of a
 // pre-authorisation, refund (RF) of what was collected, reversal (RV) of an uncaptured
 // pre-authorisation. The referenced payment's sums make the rules; amounts are in cents.
+
+import { RESULTS, type Result } from '../catalogue/results.ts';
 import type { Params } from '../catalogue/types.ts';
-import type { GatewayContext } from '../context.ts';
-import { RESULTS, type Result } from '../http/results.ts';
 import { newPaymentId } from '../platform/ids.ts';
+import type { DomainContext } from './context.ts';
 import { fromCents, toCents } from './money.ts';
-import { approvedResult } from './process.ts';
-import { paymentNotice } from './response.ts';
+import { approvedResult } from './outcome.ts';
 import type { Transaction } from './types.ts';
 
 /** What a new transaction that moved no money yet starts with: a follow-up, a chargeback. */
@@ -51,7 +51,7 @@ export interface FollowUpOutcome {
   tx: Transaction;
 }
 
-export function followUp(ctx: GatewayContext, ref: Transaction, type: FollowUpType, params: Params): FollowUpOutcome {
+export function followUp(ctx: DomainContext, ref: Transaction, type: FollowUpType, params: Params): FollowUpOutcome {
   const amount = type === 'RV' ? fromCents(toCents(ref.amount) - ref.capturedCents) : (params.amount ?? '0.00');
   const currency = params.currency ?? ref.currency;
   const cents = toCents(amount);
@@ -84,6 +84,6 @@ export function followUp(ctx: GatewayContext, ref: Transaction, type: FollowUpTy
     else ref.reversed = true;
   }
   ctx.store.addTransaction(tx);
-  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(tx, ctx.clock));
+  ctx.events.emit({ kind: 'payment-recorded', tx });
   return { tx };
 }

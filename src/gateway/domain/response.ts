@@ -1,5 +1,5 @@
 // The payment response of gateway-api.md 2.2, derived from a transaction at the time of asking.
-import { envelope } from '../http/results.ts';
+import { envelope } from '../catalogue/results.ts';
 import type { Clock } from '../platform/clock.ts';
 import { posFields } from './pos.ts';
 import type { Account, Registration, Transaction } from './types.ts';

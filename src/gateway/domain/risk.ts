@@ -1,8 +1,9 @@
 // The simulated risk check (request-parameters.md 2.24, risk.score of gateway-api.md 2.2). Test data
 // decides the verdict, so a merchant can try each branch on purpose: risk.accountToken first, then
 // customer.email (docs/development-gateway.md "Risk checks").
+
+import type { Result } from '../catalogue/results.ts';
 import type { Params } from '../catalogue/types.ts';
-import type { Result } from '../http/results.ts';
 
 export type RiskDecision = 'accept' | 'review' | 'reject';
 

@@ -1,8 +1,9 @@
 // The gateway's records: transactions (every payment type, follow-ups included), registrations
 // (stored payment data) and checkouts. Responses are derived from these, never stored as text.
+
+import type { Job } from '../catalogue/job.ts';
+import type { Result } from '../catalogue/results.ts';
 import type { Params } from '../catalogue/types.ts';
-import type { Result } from '../http/results.ts';
-import type { Job } from '../subscriptions/job.ts';
 import type { RiskAssessment } from './risk.ts';
 
 /** What the payment was made with; only masked data leaves the gateway. */
@@ -141,7 +142,7 @@ export interface PaymentInput {
   registration?: Registration;
   /** origin of the merchant page, when the widget submitted the payment */
   widgetOrigin?: string;
-  /** job.* already checked (subscriptions/job.ts): store the payment data, then start the schedule */
+  /** job.* already checked (catalogue/job.ts): store the payment data, then start the schedule */
   job?: Job;
   /** set on the payments a schedule makes */
   schedule?: { id: string; run: number };

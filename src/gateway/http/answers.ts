@@ -3,10 +3,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { envelope, RESULTS } from '../catalogue/results.ts';
 import type { ParameterError } from '../catalogue/types.ts';
-import type { GatewayContext } from '../context.ts';
 import type { Clock } from '../platform/clock.ts';
-import { envelope, RESULTS } from './results.ts';
 
 /**
  * Ends a request with this answer from wherever the check is (a helper, a validator): thrown as
@@ -72,7 +71,7 @@ export function wrongEntity(c: Context, clock: Clock, entityId: string) {
 }
 
 /** Logs parameters the catalogue does not know, with the likely intended name. */
-export function logUnknown(ctx: GatewayContext, path: string, unknown: Array<{ name: string; hint?: string }>): void {
+export function logUnknown(ctx: { log: (line: string) => void }, path: string, unknown: Array<{ name: string; hint?: string }>): void {
   for (const u of unknown.slice(0, MAX_LOGGED_UNKNOWN)) {
     ctx.log(`unknown parameter "${safeName(u.name)}" on ${path} (ignored)${u.hint ? `: likely typo of "${u.hint}"` : ''}`);
   }

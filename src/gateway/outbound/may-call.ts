@@ -3,7 +3,7 @@
 // or stored on a payment could point at anything reachable from here. Host names are judged as
 // written (IP literals, localhost); the developer allows private addresses with
 // GATEWAY_ALLOW_PRIVATE_CALLBACKS=1, and the demo shop is always allowed.
-import type { GatewayContext } from '../context.ts';
+import type { OutboundContext } from './context.ts';
 
 const PRIVATE_V4 = [/^127\./, /^10\./, /^172\.(1[6-9]|2\d|3[01])\./, /^192\.168\./, /^169\.254\./, /^0\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
 
@@ -23,7 +23,7 @@ export function isPrivateAddress(url: URL): boolean {
 }
 
 /** Whether the gateway may call this URL by itself; says why not in the log. */
-export function mayCall(ctx: GatewayContext, raw: string | URL, what: string): boolean {
+export function mayCall(ctx: OutboundContext, raw: string | URL, what: string): boolean {
   let url: URL;
   try {
     url = new URL(raw);

@@ -5,9 +5,10 @@
 // signed (webhooks are), so a merchant should confirm the outcome with GET {resourcePath}. It never
 // carries card or account data. Retried through the Scheduler like webhooks, so tests move the clock.
 
-import type { GatewayContext } from '../context.ts';
+import { formatTimestamp } from '../catalogue/results.ts';
+import type { PaymentListener } from '../domain/events.ts';
 import type { PendingStep, Transaction } from '../domain/types.ts';
-import { formatTimestamp } from '../http/results.ts';
+import type { OutboundContext } from './context.ts';
 import { mayCall } from './may-call.ts';
 
 /** Waits before attempts 2..4: 1 min, 5 min, 30 min. */
@@ -34,7 +35,7 @@ export function notificationForm(tx: Transaction, step: PendingStep, now: Date):
 }
 
 /** Queues the call for a payment whose shopper step just ended; nothing when it has no notificationUrl. */
-export function callNotificationUrl(ctx: GatewayContext, tx: Transaction, step: PendingStep): void {
+function callNotificationUrl(ctx: OutboundContext, tx: Transaction, step: PendingStep): void {
   const url = tx.notificationUrl;
   if (!url || !mayCall(ctx, url, `notificationUrl for payment ${tx.id}`)) return;
   // Built now, so a retry reports the result as it was when the step ended.
@@ -43,7 +44,14 @@ export function callNotificationUrl(ctx: GatewayContext, tx: Transaction, step: 
   ctx.scheduler.at(ctx.clock.now(), () => attempt(ctx, url, body, tx.id, 1));
 }
 
-async function attempt(ctx: GatewayContext, url: string, body: string, paymentId: string, n: number): Promise<void> {
+/** The domain's events that call: a shopper's step ended (a payment that never waited has told its result in its answer). */
+export const notificationUrlCalls =
+  (ctx: OutboundContext): PaymentListener =>
+  (event) => {
+    if (event.kind === 'step-ended') callNotificationUrl(ctx, event.tx, event.step);
+  };
+
+async function attempt(ctx: OutboundContext, url: string, body: string, paymentId: string, n: number): Promise<void> {
   let outcome: string;
   try {
     const res = await ctx.fetch(url, {

@@ -4,13 +4,13 @@
 
 import { resourcePath, resultUrl } from '../../shared/checkout-paths.ts';
 import { isRegistrationCheckout } from '../catalogue/registration-checkout.ts';
-import type { GatewayContext } from '../context.ts';
 import type { Checkout } from '../domain/types.ts';
+import type { OutboundContext } from './context.ts';
 import { mayCall } from './may-call.ts';
 
 export const RESULT_CALLBACK_DELAY_MS = 29 * 60 * 1000;
 
-export function scheduleResultCallback(ctx: GatewayContext, checkout: Checkout): void {
+export function scheduleResultCallback(ctx: OutboundContext, checkout: Checkout): void {
   ctx.scheduler.after(RESULT_CALLBACK_DELAY_MS, async () => {
     if (checkout.statusFetched || checkout.shopperReturned || !checkout.shopperResultUrl) return;
     // A URL the shopper's browser gave (the merchant gave none) is not called into private networks.

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../platform/clock.ts';
+import type { WebhookConfig } from '../platform/config.ts';
 import { Scheduler } from '../platform/scheduler.ts';
-import { DEFAULT_RETRY_DELAYS_MS, signNotification, verifyNotification, type WebhookConfig, Webhooks } from './webhooks.ts';
+import { DEFAULT_RETRY_DELAYS_MS, signNotification, verifyNotification, Webhooks } from './webhooks.ts';
 
 const CONFIG: WebhookConfig = { url: 'https://merchant.example/webhooks', secret: 'whsec-test' };
 const PAYLOAD = { id: '8ac7a4a1', paymentType: 'DB', amount: '92.00', card: { holder: 'Jane Jones' } };

@@ -3,12 +3,8 @@
 // the Scheduler, so tests move the clock instead of waiting and `notify` never blocks the caller.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../platform/clock.ts';
+import type { WebhookConfig } from '../platform/config.ts';
 import type { Scheduler } from '../platform/scheduler.ts';
-
-export interface WebhookConfig {
-  url: string;
-  secret: string;
-}
 
 export type NotificationType = 'PAYMENT' | 'REGISTRATION';
 export type NotificationAction = 'CREATED' | 'UPDATED' | 'DELETED';

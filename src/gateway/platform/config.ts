@@ -3,8 +3,27 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENTITY_ID } from '../../shared/checkout-paths.ts';
-import type { WebhookConfig } from '../outbound/webhooks.ts';
-import { parseThrottle, type ThrottleLimit } from './throttle.ts';
+
+/** GATEWAY_THROTTLE: each operation and credentials may make `limit` requests per window (http/throttle.ts counts them). */
+export interface ThrottleLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/** "100/1s", "20/1m" or "off" (GATEWAY_THROTTLE). */
+export function parseThrottle(value: string): ThrottleLimit | null {
+  if (value === 'off') return null;
+  const m = /^(\d+)\/(\d*)(ms|s|m)$/.exec(value);
+  if (!m) throw new Error(`GATEWAY_THROTTLE must look like "100/1s", "20/1m" or "off", got "${value}"`);
+  const unit = { ms: 1, s: 1000, m: 60_000 }[m[3] as 'ms' | 's' | 'm'];
+  return { limit: Number(m[1]), windowMs: Number(m[2] || '1') * unit };
+}
+
+/** Where notifications go and the secret they are signed with (GATEWAY_WEBHOOK_URL, GATEWAY_WEBHOOK_SECRET). */
+export interface WebhookConfig {
+  url: string;
+  secret: string;
+}
 
 export interface GatewayConfig {
   gatewayPort: number;

@@ -4,10 +4,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { isRegistrationCheckout } from '../catalogue/registration-checkout.ts';
-import type { GatewayContext } from '../context.ts';
+import { envelope, RESULTS } from '../catalogue/results.ts';
 import type { Checkout } from '../domain/types.ts';
 import { bodyTooLarge, invalidParameters, notFound, refuse } from '../http/answers.ts';
-import { envelope, RESULTS } from '../http/results.ts';
+import type { GatewayContext } from './context.ts';
 
 /** A shopper's submission: the widget's fields and the inputs a merchant adds, a few kilobytes. */
 const MAX_SUBMISSION_BYTES = 32 * 1024;

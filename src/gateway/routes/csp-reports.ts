@@ -6,12 +6,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CHECKOUT_ID } from '../../shared/checkout-paths.ts';
-import type { GatewayContext } from '../context.ts';
-import { requireBearer } from '../platform/auth.ts';
+import { requireBearer } from '../http/auth.ts';
+import type { GatewayContext } from './context.ts';
 import { type CspViolation, cspReportBody, schemaParams } from './validators.ts';
-
-/** The address the gateway's documents report to (frame-document.ts, simulators/pages.ts). */
-export const CSP_REPORT_PATH = '/v1/csp-reports';
 
 const MAX_CHECKOUTS = 200;
 const MAX_REPORTS = 20;

@@ -1,15 +1,15 @@
 // Server-to-server payments: POST /v1/payments, GET /v1/payments/{id}, and follow-ups
 // (capture, refund, reversal) as POST /v1/payments/{id}.
 import { Hono } from 'hono';
+import { checkedJob } from '../catalogue/job.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
-import type { GatewayContext } from '../context.ts';
 import { type FollowUpType, followUp } from '../domain/follow-ups.ts';
 import { createServerPayment } from '../domain/process.ts';
 import { httpStatus, paymentBody } from '../domain/response.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http/answers.ts';
-import { requireBearer } from '../platform/auth.ts';
-import { byToken, type Throttle } from '../platform/throttle.ts';
-import { checkedJob } from '../subscriptions/job.ts';
+import { requireBearer } from '../http/auth.ts';
+import { byToken, type Throttle } from '../http/throttle.ts';
+import type { GatewayContext } from './context.ts';
 import { catalogueForm } from './validators.ts';
 
 export function paymentRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {

@@ -3,13 +3,13 @@
 // `payments` (our choice; the documents do not show the body).
 import { Hono } from 'hono';
 import { queryRequest } from '../catalogue/query.ts';
+import { envelope, formatTimestamp, RESULTS } from '../catalogue/results.ts';
 import { isWalletBrandCode } from '../catalogue/structures/wallets.ts';
-import type { GatewayContext } from '../context.ts';
 import { paymentBody } from '../domain/response.ts';
 import type { Transaction } from '../domain/types.ts';
-import { envelope, formatTimestamp, RESULTS } from '../http/results.ts';
-import { requireBearer } from '../platform/auth.ts';
-import { byToken, type Throttle } from '../platform/throttle.ts';
+import { requireBearer } from '../http/auth.ts';
+import { byToken, type Throttle } from '../http/throttle.ts';
+import type { GatewayContext } from './context.ts';
 import { schemaParams } from './validators.ts';
 
 /** The catalogue's payment method of a transaction: a wallet's (Apple Pay, Google Pay) is WA. */

@@ -2,14 +2,14 @@
 // offers a download instead): GET /v1/reconciliations lists an entity's files, and
 // GET /v1/reconciliations/{file name} answers one as text/csv.
 import { Hono } from 'hono';
-import type { GatewayContext } from '../context.ts';
+import { envelope, formatTimestamp, RESULTS } from '../catalogue/results.ts';
 import { notFound } from '../http/answers.ts';
-import { envelope, formatTimestamp, RESULTS } from '../http/results.ts';
-import { requireBearer } from '../platform/auth.ts';
-import { byToken, type Throttle } from '../platform/throttle.ts';
+import { requireBearer } from '../http/auth.ts';
+import { byToken, type Throttle } from '../http/throttle.ts';
 import { entityRequest, reconciliationListRequest } from '../settlement/requests.ts';
 import type { Settlement } from '../settlement/settle.ts';
 import type { ReconciliationFile } from '../settlement/types.ts';
+import type { GatewayContext } from './context.ts';
 import { schemaParams } from './validators.ts';
 
 /** How a file is listed, in the list and in the settlement simulator's answer. */

@@ -1,14 +1,15 @@
 // Stored payment data: POST /v1/registrations, payments with it, reading and deleting it.
 import { Hono } from 'hono';
+import { checkedJob } from '../catalogue/job.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
-import type { GatewayContext } from '../context.ts';
-import { createRegistration, createServerPayment, updateRegistration } from '../domain/process.ts';
+import { envelope, RESULTS } from '../catalogue/results.ts';
+import { createServerPayment } from '../domain/process.ts';
+import { createRegistration, updateRegistration } from '../domain/registrations.ts';
 import { httpStatus, paymentBody, registrationBody } from '../domain/response.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http/answers.ts';
-import { envelope, RESULTS } from '../http/results.ts';
-import { requireBearer } from '../platform/auth.ts';
-import { byToken, type Throttle } from '../platform/throttle.ts';
-import { checkedJob } from '../subscriptions/job.ts';
+import { requireBearer } from '../http/auth.ts';
+import { byToken, type Throttle } from '../http/throttle.ts';
+import type { GatewayContext } from './context.ts';
 import { catalogueForm } from './validators.ts';
 
 export function registrationRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {

@@ -4,12 +4,12 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { reportingRequest } from '../catalogue/reporting.ts';
-import type { GatewayContext } from '../context.ts';
-import { envelope, RESULTS } from '../http/results.ts';
-import { requireBearer } from '../platform/auth.ts';
-import { byToken, type Throttle } from '../platform/throttle.ts';
+import { envelope, RESULTS } from '../catalogue/results.ts';
+import { requireBearer } from '../http/auth.ts';
+import { byToken, type Throttle } from '../http/throttle.ts';
 import { inRange, type ReportRange, settlementEntry, settlementSummary } from '../settlement/reports.ts';
 import type { Settlement } from '../settlement/settle.ts';
+import type { GatewayContext } from './context.ts';
 import { schemaParams } from './validators.ts';
 
 export function reportRoutes(ctx: GatewayContext, settlement: Settlement, throttle: Throttle) {

@@ -4,14 +4,14 @@
 // (GET /v1/payments/{id}) and by GET /v1/query?paymentTypes=RI.
 import { Hono } from 'hono';
 import type { RequestValidator } from '../catalogue/kinds.ts';
-import type { GatewayContext } from '../context.ts';
-import { approvedResult } from '../domain/process.ts';
+import { approvedResult } from '../domain/outcome.ts';
 import { paymentBody } from '../domain/response.ts';
 import { assessRisk, RISK_RESULTS } from '../domain/risk.ts';
 import type { Transaction } from '../domain/types.ts';
-import { requireBearer } from '../platform/auth.ts';
+import { requireBearer } from '../http/auth.ts';
+import { byToken, type Throttle } from '../http/throttle.ts';
 import { newPaymentId } from '../platform/ids.ts';
-import { byToken, type Throttle } from '../platform/throttle.ts';
+import type { GatewayContext } from './context.ts';
 import { catalogueForm } from './validators.ts';
 
 export function riskRoutes(ctx: GatewayContext, requests: RequestValidator, throttle: Throttle) {

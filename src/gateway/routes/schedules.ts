@@ -4,14 +4,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ENTITY_ID, ENTITY_ID_RULE } from '../../shared/checkout-paths.ts';
+import { checkedJob } from '../catalogue/job.ts';
 import type { RequestValidator } from '../catalogue/kinds.ts';
-import type { GatewayContext } from '../context.ts';
+import { envelope, formatTimestamp, RESULTS } from '../catalogue/results.ts';
 import { invalidParameters, notFound, wrongEntity } from '../http/answers.ts';
-import { envelope, formatTimestamp, RESULTS } from '../http/results.ts';
-import { requireBearer } from '../platform/auth.ts';
-import { byToken, type Throttle } from '../platform/throttle.ts';
-import { checkedJob } from '../subscriptions/job.ts';
+import { requireBearer } from '../http/auth.ts';
+import { byToken, type Throttle } from '../http/throttle.ts';
 import { type Schedule, scheduleStatus } from '../subscriptions/schedules.ts';
+import type { GatewayContext } from './context.ts';
 import { catalogueForm, schemaParams } from './validators.ts';
 
 const scheduleQuery = z.object({

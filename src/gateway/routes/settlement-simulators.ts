@@ -2,16 +2,16 @@
 // date, a chargeback, a chargeback reversal. Bearer auth like the merchant API; parameters in the
 // form body or the query string; entityId may be left out (the token has one entity).
 import { Hono } from 'hono';
-import type { GatewayContext } from '../context.ts';
+import { envelope, RESULTS } from '../catalogue/results.ts';
 import { fromCents } from '../domain/money.ts';
 import { invalidParameters, notFound } from '../http/answers.ts';
-import { envelope, RESULTS } from '../http/results.ts';
-import { requireBearer } from '../platform/auth.ts';
+import { requireBearer } from '../http/auth.ts';
 import { raiseChargeback, reverseChargeback } from '../settlement/chargebacks.ts';
 import { dayOf } from '../settlement/dates.ts';
 import { chargebackRequest, entityRequest, settlementRunRequest } from '../settlement/requests.ts';
 import type { Settlement } from '../settlement/settle.ts';
 import type { PendingRecord } from '../settlement/types.ts';
+import type { GatewayContext } from './context.ts';
 import { fileSummary } from './reconciliations.ts';
 import { schemaParams } from './validators.ts';
 

@@ -1,8 +1,8 @@
 // Settlement, chargebacks, reconciliation files and reports: one group for app.ts to mount.
 import { Hono } from 'hono';
-import type { GatewayContext } from '../context.ts';
-import type { Throttle } from '../platform/throttle.ts';
+import type { Throttle } from '../http/throttle.ts';
 import type { Settlement } from '../settlement/settle.ts';
+import type { GatewayContext } from './context.ts';
 import { reconciliationRoutes } from './reconciliations.ts';
 import { reportRoutes } from './reports.ts';
 import { settlementSimulatorRoutes } from './settlement-simulators.ts';

@@ -4,14 +4,14 @@
 import { type Context, Hono } from 'hono';
 import { resultUrl as shopperResultUrl } from '../../shared/checkout-paths.ts';
 import { isMobileWalletBrand, saudiMobile, TEST_OTP } from '../../shared/mobile-wallet.ts';
-import type { GatewayContext } from '../context.ts';
-import { completeStep } from '../domain/process.ts';
+import { type DecisionPage, decisionPage, messagePage, RETURN_JS, returnPage, SIMULATOR_CSP, SIMULATOR_CSS } from '../assets/simulator-pages.ts';
+import { RESULTS } from '../catalogue/results.ts';
+import { completeStep } from '../domain/steps.ts';
 import type { Transaction } from '../domain/types.ts';
 import { restartNote } from '../http/answers.ts';
-import { RESULTS } from '../http/results.ts';
 import { ACS_OUTCOMES, type AcsDecision } from '../simulators/acquirer.ts';
-import { type DecisionPage, decisionPage, messagePage, RETURN_JS, returnPage, SIMULATOR_CSP, SIMULATOR_CSS } from '../simulators/pages.ts';
 import { maskedMobile, OTP_ATTEMPTS, PROVIDER_OUTCOMES } from '../simulators/providers.ts';
+import type { GatewayContext } from './context.ts';
 import { formParams } from './validators.ts';
 
 const HEADERS = { 'Content-Security-Policy': SIMULATOR_CSP, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };

@@ -7,8 +7,8 @@ import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { RequestValidator } from '../catalogue/kinds.ts';
 import type { ParameterError, Params } from '../catalogue/types.ts';
-import type { GatewayContext } from '../context.ts';
 import { invalidParameters, logUnknown, wrongEntity } from '../http/answers.ts';
+import type { GatewayContext } from './context.ts';
 
 type Kind = Parameters<RequestValidator['validate']>[0];
 

@@ -3,12 +3,12 @@
 // The checks a submission makes come first, so a shopper who could not pay never starts the sheet.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { merchantValidationRequest } from '../catalogue/apple-pay-session.ts';
-import type { GatewayContext } from '../context.ts';
 import { brandRefusal } from '../domain/brand-selection.ts';
 import { invalidParameters } from '../http/answers.ts';
-import type { Throttle } from '../platform/throttle.ts';
+import type { Throttle } from '../http/throttle.ts';
 import { merchantSession } from '../simulators/apple-pay-session.ts';
 import { byCheckout, liveCheckout, submissionCors, submissionLimit, submittable } from './checkout-guards.ts';
+import type { GatewayContext } from './context.ts';
 import { browserForm, pageOrigin } from './validators.ts';
 
 export function walletRoutes(ctx: GatewayContext, throttle: Throttle) {

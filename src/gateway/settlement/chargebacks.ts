@@ -3,15 +3,15 @@
 // (merchantTransactionId); the gateway matches it at once. A matched chargeback becomes a CB
 // transaction referencing the payment (its id is the file's ChargebackId), so GET /v1/payments/{id}
 // and GET /v1/query show it; every chargeback, matched or not, joins the next reconciliation file.
+
+import type { Result } from '../catalogue/results.ts';
 import type { ParameterError } from '../catalogue/types.ts';
-import type { GatewayContext } from '../context.ts';
 import { untouched } from '../domain/follow-ups.ts';
 import { fromCents, toCents } from '../domain/money.ts';
-import { approvedResult } from '../domain/process.ts';
-import { paymentNotice } from '../domain/response.ts';
+import { approvedResult } from '../domain/outcome.ts';
 import type { Transaction } from '../domain/types.ts';
-import type { Result } from '../http/results.ts';
 import { newPaymentId } from '../platform/ids.ts';
+import type { SettlementContext } from './context.ts';
 import type { Ledger } from './ledger.ts';
 import { candidatesByReference, chargeable, matchOf } from './matching.ts';
 import { recordAccount } from './records.ts';
@@ -43,7 +43,7 @@ const refuse = (name: string, value: string, message: string): ChargebackOutcome
 
 /** The payment a chargeback names by id, or why it cannot be charged back. */
 function chargeablePayment(
-  ctx: GatewayContext,
+  ctx: SettlementContext,
   ledger: Ledger,
   entityId: string,
   paymentId: string,
@@ -61,7 +61,7 @@ function chargeablePayment(
 }
 
 /** A transaction that references `ref` and inherits its account, brand and merchant reference. */
-function linked(ctx: GatewayContext, ref: Transaction, paymentType: 'CB' | 'CR', amountCents: number, result: Result): Transaction {
+function linked(ctx: SettlementContext, ref: Transaction, paymentType: 'CB' | 'CR', amountCents: number, result: Result): Transaction {
   return {
     id: newPaymentId(),
     entityId: ref.entityId,
@@ -120,7 +120,7 @@ function record(f: RecordFacts): PendingRecord {
   };
 }
 
-export function raiseChargeback(ctx: GatewayContext, ledger: Ledger, entityId: string, input: ChargebackInput): ChargebackOutcome {
+export function raiseChargeback(ctx: SettlementContext, ledger: Ledger, entityId: string, input: ChargebackInput): ChargebackOutcome {
   const reason = chargebackReason(input.chargebackResultCode);
   const at = ctx.clock.now();
   let payment: Transaction | undefined;
@@ -169,7 +169,7 @@ export function raiseChargeback(ctx: GatewayContext, ledger: Ledger, entityId: s
   const chargeback = linked(ctx, payment, 'CB', cents, reason);
   payment.refundedCents += cents;
   ctx.store.addTransaction(chargeback);
-  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(chargeback, ctx.clock));
+  ctx.events.emit({ kind: 'payment-recorded', tx: chargeback });
   const queued = record({
     type: 'CHARGEBACK',
     entityId,
@@ -186,7 +186,7 @@ export function raiseChargeback(ctx: GatewayContext, ledger: Ledger, entityId: s
 }
 
 /** The acquirer gives the money back: a CR transaction referencing the chargeback, and a record. */
-export function reverseChargeback(ctx: GatewayContext, ledger: Ledger, entityId: string, chargebackId: string): ReversalOutcome {
+export function reverseChargeback(ctx: SettlementContext, ledger: Ledger, entityId: string, chargebackId: string): ReversalOutcome {
   const chargeback = ctx.store.transaction(chargebackId);
   if (chargeback?.paymentType !== 'CB' || chargeback.entityId !== entityId) return { status: 'unknown' };
   // A CB transaction's `reversed` says its reversal happened, as it does for a reversed pre-authorisation.
@@ -199,7 +199,7 @@ export function reverseChargeback(ctx: GatewayContext, ledger: Ledger, entityId:
   chargeback.reversed = true;
   payment.refundedCents -= cents;
   ctx.store.addTransaction(reversal);
-  ctx.webhooks.notify('PAYMENT', 'CREATED', paymentNotice(reversal, ctx.clock));
+  ctx.events.emit({ kind: 'payment-recorded', tx: reversal });
   const queued = record({
     type: 'CHARGEBACK REVERSAL',
     entityId,

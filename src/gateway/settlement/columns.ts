@@ -3,8 +3,8 @@
 // a parser built on the list would shift every later column, so the list wins. "Insititute" is the
 // document's own spelling, kept so a parser written against the document finds its column.
 import { createHash } from 'node:crypto';
+import { formatTimestamp } from '../catalogue/results.ts';
 import { fromCents } from '../domain/money.ts';
-import { formatTimestamp } from '../http/results.ts';
 import type { ReconciliationRecord } from './types.ts';
 
 export const COLUMNS = [

@@ -2,8 +2,8 @@
 // Records the gateway makes from its own transactions match by construction; an acquirer's
 // chargeback record may carry only the merchant's reference, which several payments can share.
 
+import type { Store } from '../domain/store.ts';
 import type { Transaction } from '../domain/types.ts';
-import type { Store } from '../platform/store.ts';
 import type { Ledger } from './ledger.ts';
 import type { Match } from './types.ts';
 

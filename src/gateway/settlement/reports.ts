@@ -1,8 +1,9 @@
 // The reporting answers of gateway-api.md 2.6, built from the reconciliation records: one entry
 // per record (transaction level), and a summary per settlement date and currency. Entry fields
 // take the API names the 2.7 table gives each column, so the report and the file read alike.
+
+import { formatTimestamp } from '../catalogue/results.ts';
 import { fromCents } from '../domain/money.ts';
-import { formatTimestamp } from '../http/results.ts';
 import { CLEARING_INSTITUTE_NAME, FX_RATE, SETTLEMENT_FILE_FORMAT } from './columns.ts';
 import { reconciliationFileName } from './files.ts';
 import type { ReconciliationRecord } from './types.ts';

@@ -3,9 +3,10 @@
 // that succeeded, each with its fee; pre-authorisations and reversals only cost a fee, since no
 // money moves until a capture. Chargebacks raised since the last run join the same file. Each run
 // writes one reconciliation file per entity, named after its settlement date.
-import type { GatewayContext } from '../context.ts';
+
 import type { Transaction } from '../domain/types.ts';
 import { COLUMNS, recordRow } from './columns.ts';
+import type { SettlementContext } from './context.ts';
 import { csvDocument } from './csv.ts';
 import { dayOf, nextDailyRun, startOfDay } from './dates.ts';
 import { feeRule } from './fees.ts';
@@ -27,7 +28,7 @@ export class Settlement {
   readonly ledger = new Ledger();
 
   constructor(
-    private readonly ctx: GatewayContext,
+    private readonly ctx: SettlementContext,
     private readonly sink: ReconciliationSink,
   ) {}
 

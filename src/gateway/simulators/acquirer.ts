@@ -1,7 +1,7 @@
 // The acquirer and issuers the development gateway pretends to be. Test cards (docs/test-data.md
 // "Cards") decide the outcome; any other valid number is declined as an invalid card, so a real
 // card typed by mistake never looks like it worked.
-import { RESULTS, type Result } from '../http/results.ts';
+import { RESULTS, type Result } from '../catalogue/results.ts';
 
 export type CardBehaviour =
   | { kind: 'result'; result: Result }

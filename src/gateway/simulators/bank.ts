@@ -1,6 +1,6 @@
 // SEPA direct debit test accounts. A direct debit is accepted when the IBAN is valid; one test
 // IBAN is declined, so the decline path can be tested too.
-import { RESULTS, type Result } from '../http/results.ts';
+import { RESULTS, type Result } from '../catalogue/results.ts';
 
 export const TEST_IBANS: ReadonlyArray<{ iban: string; country: string; result: Result; note: string }> = [
   { iban: 'DE89370400440532013000', country: 'DE', result: RESULTS.approved, note: 'approved' },

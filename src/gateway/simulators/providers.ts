@@ -1,11 +1,7 @@
 // Payment providers behind the redirect brands and the mobile wallets (STC_PAY). The shopper is sent
 // to the provider simulator page, approves or cancels (a mobile wallet paid by number asks first for
 // the one-time code it sent), and comes back through the gateway to the shopper result URL.
-import { isRedirectBrand } from '../../shared/brands.ts';
-import { isMobileWalletBrand } from '../../shared/mobile-wallet.ts';
-import { RESULTS } from '../http/results.ts';
-
-export const isProviderBrand = (brand: string): boolean => isRedirectBrand(brand) || isMobileWalletBrand(brand);
+import { RESULTS } from '../catalogue/results.ts';
 
 export const PROVIDER_OUTCOMES = { approve: RESULTS.approved, cancel: RESULTS.cancelledByUser } as const;
 

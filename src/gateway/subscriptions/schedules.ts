@@ -2,13 +2,15 @@
 // Scheduler. Each run is an ordinary payment on the registration (query, webhooks, follow-ups work
 // as for any other), marked with the schedule's id. One task is armed at a time: after each run the
 // next fire time is armed, so a cancelled schedule simply finds its task stale.
+
+import { nextFireTime } from '../catalogue/cron.ts';
+import { addPeriod, type Job, type Unit } from '../catalogue/job.ts';
+import type { PaymentEvent } from '../domain/events.ts';
+import type { Store } from '../domain/store.ts';
 import type { PaymentInput, Registration, Transaction } from '../domain/types.ts';
 import type { Clock } from '../platform/clock.ts';
 import { newPaymentId } from '../platform/ids.ts';
 import type { Scheduler } from '../platform/scheduler.ts';
-import type { Store } from '../platform/store.ts';
-import { nextFireTime } from './cron.ts';
-import { addPeriod, type Job, type Unit } from './job.ts';
 
 export interface ScheduleRun {
   paymentId: string;
@@ -144,6 +146,11 @@ export class Schedules {
     const registration = this.#deps.store.registration(tx.registrationId);
     if (!registration) return;
     tx.scheduleId = this.start({ registration, job: tx.job, testMode: tx.testMode, startedBy: tx.id }).id;
+  }
+
+  /** Hears the domain (app.ts adds it to the payment events): a payment's approval may start its job. */
+  hear(event: PaymentEvent): void {
+    if (event.kind === 'payment-recorded' || event.kind === 'step-ended') this.startFor(event.tx);
   }
 
   /** Cancels; a schedule already cancelled or ended stays as it is, so a repeated DELETE is harmless. */

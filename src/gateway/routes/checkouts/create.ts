@@ -5,13 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { STATIC_DIR } from '../../assets/build.ts';
+import { checkedJob } from '../../catalogue/job.ts';
 import type { RequestValidator } from '../../catalogue/kinds.ts';
-import type { GatewayContext } from '../../context.ts';
+import { envelope, RESULTS } from '../../catalogue/results.ts';
 import { invalidParameters } from '../../http/answers.ts';
-import { envelope, RESULTS } from '../../http/results.ts';
-import { requireBearer } from '../../platform/auth.ts';
-import { byToken, type Throttle } from '../../platform/throttle.ts';
-import { checkedJob } from '../../subscriptions/job.ts';
+import { requireBearer } from '../../http/auth.ts';
+import { byToken, type Throttle } from '../../http/throttle.ts';
+import type { GatewayContext } from '../context.ts';
 import { catalogueForm } from '../validators.ts';
 
 /** SRI value of the exact script the gateway serves (result-codes.md, completion contract step 2). */

@@ -2,8 +2,8 @@
 // Idempotency-Key: a repeated press of pay, or a retry after a lost answer, never charges twice.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { GatewayContext } from '../../context.ts';
-import { envelope, RESULTS } from '../../http/results.ts';
+import { envelope, RESULTS } from '../../catalogue/results.ts';
+import type { GatewayContext } from '../context.ts';
 
 /** Answers kept per checkout for retries with their Idempotency-Key. */
 const MAX_KEPT_ANSWERS = 16;

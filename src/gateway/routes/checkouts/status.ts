@@ -2,13 +2,13 @@
 // made, pending while the shopper may still pay, or gone once the checkout expired unpaid.
 import { type Context, Hono } from 'hono';
 import { ENTITY_ID, ENTITY_ID_RULE } from '../../../shared/checkout-paths.ts';
-import type { GatewayContext } from '../../context.ts';
+import { envelope, RESULTS } from '../../catalogue/results.ts';
 import { httpStatus, paymentBody, registrationBody } from '../../domain/response.ts';
 import type { Checkout } from '../../domain/types.ts';
 import { invalidParameters, notFound, refuse, wrongEntity } from '../../http/answers.ts';
-import { envelope, RESULTS } from '../../http/results.ts';
-import { requireBearer } from '../../platform/auth.ts';
-import { byToken, type Throttle } from '../../platform/throttle.ts';
+import { requireBearer } from '../../http/auth.ts';
+import { byToken, type Throttle } from '../../http/throttle.ts';
+import type { GatewayContext } from '../context.ts';
 
 /** The merchant's status call: entityId checked, and the 29-minute callback no longer needed. */
 function statusCheckout(ctx: GatewayContext, c: Context): Checkout {

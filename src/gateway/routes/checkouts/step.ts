@@ -1,8 +1,8 @@
 // The redirect step: the widget's in-page frame opens /checkouts/{id}/redirect, which forwards to
 // the 3-D Secure or provider step the checkout's payment waits on.
 import { Hono } from 'hono';
-import type { GatewayContext } from '../../context.ts';
 import { notFound } from '../../http/answers.ts';
+import type { GatewayContext } from '../context.ts';
 
 export function checkoutStepRoutes(ctx: GatewayContext) {
   const { clock, store } = ctx;

@@ -4,19 +4,21 @@
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { cardBrand } from '../../../shared/brands.ts';
+import { checkedJob } from '../../catalogue/job.ts';
 import type { RequestValidator } from '../../catalogue/kinds.ts';
+import { RESULTS } from '../../catalogue/results.ts';
 import type { Params } from '../../catalogue/types.ts';
-import type { GatewayContext } from '../../context.ts';
+import { detectCardBrand } from '../../domain/accounts.ts';
 import { brandRefusal } from '../../domain/brand-selection.ts';
-import { createPayment, createRegistration, detectCardBrand } from '../../domain/process.ts';
+import { createPayment } from '../../domain/process.ts';
+import { createRegistration } from '../../domain/registrations.ts';
 import { httpStatus, paymentBody, registrationBody } from '../../domain/response.ts';
 import type { Checkout, Registration } from '../../domain/types.ts';
 import { invalidParameters, logUnknown } from '../../http/answers.ts';
-import { RESULTS } from '../../http/results.ts';
+import type { Throttle } from '../../http/throttle.ts';
 import { scheduleResultCallback } from '../../outbound/result-callback.ts';
-import type { Throttle } from '../../platform/throttle.ts';
-import { checkedJob } from '../../subscriptions/job.ts';
 import { byCheckout, liveCheckout, submissionCors, submissionLimit, submittable } from '../checkout-guards.ts';
+import type { GatewayContext } from '../context.ts';
 import { firstValues, jsonInsteadOfForm } from '../validators.ts';
 import { idempotencyKey, oneAtATime } from './one-at-a-time.ts';
 

@@ -4,11 +4,11 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { StoredCard, WidgetConfig } from '../../../shared/api/checkout.ts';
 import { isRegistrationCheckout } from '../../catalogue/registration-checkout.ts';
-import type { GatewayContext } from '../../context.ts';
 import { allowedBrands } from '../../domain/brand-selection.ts';
+import { CHECKOUT_TTL_MS } from '../../domain/store.ts';
 import type { Checkout } from '../../domain/types.ts';
-import { CHECKOUT_TTL_MS } from '../../platform/store.ts';
 import { liveCheckout } from '../checkout-guards.ts';
+import type { GatewayContext } from '../context.ts';
 
 /** The stored cards the checkout offers (registrations[n].id) that belong to its entity, as the widget shows them. */
 function offeredRegistrations(ctx: GatewayContext, checkout: Checkout): StoredCard[] {

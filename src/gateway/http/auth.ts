@@ -1,8 +1,8 @@
 // Bearer authentication of server-to-server calls (gateway-api.md section 5): a missing or
 // malformed header is 401, a token we do not know is 403.
 import type { MiddlewareHandler } from 'hono';
-import { envelope, RESULTS } from '../http/results.ts';
-import type { Clock } from './clock.ts';
+import { envelope, RESULTS } from '../catalogue/results.ts';
+import type { Clock } from '../platform/clock.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 

@@ -1,9 +1,9 @@
 // In-memory state of the development gateway. One process, one store: a restart forgets
 // everything, as a merchant developing against it expects.
 import type { Params } from '../catalogue/types.ts';
-import type { Checkout, Registration, Transaction } from '../domain/types.ts';
-import type { Clock } from './clock.ts';
-import { newCheckoutId } from './ids.ts';
+import type { Clock } from '../platform/clock.ts';
+import { newCheckoutId } from '../platform/ids.ts';
+import type { Checkout, Registration, Transaction } from './types.ts';
 
 /** A checkout id is valid for 30 minutes (gateway-api.md 2.1). */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;

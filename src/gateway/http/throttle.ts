@@ -1,23 +1,10 @@
 // Throttling per operation and credentials (gateway-api.md sections 7 and 8): each pair may make
 // `limit` requests per window; the next gets HTTP 429 with result 800.120.100 in the usual envelope.
 import type { MiddlewareHandler } from 'hono';
-import { envelope, RESULTS } from '../http/results.ts';
-import type { Clock } from './clock.ts';
-import { newPaymentId } from './ids.ts';
-
-export interface ThrottleLimit {
-  limit: number;
-  windowMs: number;
-}
-
-/** "100/1s", "20/1m" or "off" (GATEWAY_THROTTLE). */
-export function parseThrottle(value: string): ThrottleLimit | null {
-  if (value === 'off') return null;
-  const m = /^(\d+)\/(\d*)(ms|s|m)$/.exec(value);
-  if (!m) throw new Error(`GATEWAY_THROTTLE must look like "100/1s", "20/1m" or "off", got "${value}"`);
-  const unit = { ms: 1, s: 1000, m: 60_000 }[m[3] as 'ms' | 's' | 'm'];
-  return { limit: Number(m[1]), windowMs: Number(m[2] || '1') * unit };
-}
+import { envelope, RESULTS } from '../catalogue/results.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { ThrottleLimit } from '../platform/config.ts';
+import { newPaymentId } from '../platform/ids.ts';
 
 export class Throttle {
   readonly #windows = new Map<string, { start: number; count: number }>();

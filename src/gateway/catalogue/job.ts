@@ -3,8 +3,9 @@
 // charges. The catalogue has checked every field's format; this adds what only the whole job can
 // tell (the two day fields together, pairs of number and unit, an amount to charge) and names the
 // parameter at fault.
-import type { ParameterError, Params } from '../catalogue/types.ts';
+
 import { type Cron, type CronFieldName, parseCron } from './cron.ts';
+import type { ParameterError, Params } from './types.ts';
 
 export type Unit = 'YEAR' | 'MONTH' | 'WEEK' | 'DAY' | 'HOUR' | 'MINUTE' | 'SECOND';
 

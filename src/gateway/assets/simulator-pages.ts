@@ -2,7 +2,7 @@
 // hands the outcome back to the widget. No inline script or style: they run under `script-src
 // 'self'; style-src 'self'` like every gateway document.
 import { esc } from '../../shared/html.ts';
-import { CSP_REPORT_PATH } from '../routes/csp-reports.ts';
+import { CSP_REPORT_PATH } from './csp-report-path.ts';
 
 export const SIMULATOR_CSP = `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types 'none'; report-uri ${CSP_REPORT_PATH}`;
 

@@ -1,6 +1,6 @@
 // The WCAG 2.2 criteria a payment form meets or fails that axe cannot see, each checked where a
 // browser can show it: forced colours (1.4.11, 2.4.7), focus not obscured (2.4.11), target size
-// (2.5.8), redundant entry (3.3.7), accessible authentication (3.3.8) on the 3-D Secure and wallet
+// (2.5.8), redundant entry (3.3.7), status messages (4.1.3), orientation (1.3.4), accessible authentication (3.3.8) on the 3-D Secure and wallet
 // simulators' pages, and prefers-reduced-motion (2.3.3's advice, the spinner). docs/accessibility.md
 // states each criterion with the test that shows it.
 import AxeBuilder from '@axe-core/playwright';
@@ -150,6 +150,43 @@ test('redundant entry (3.3.7): every field the browser can fill from details the
     'cc-name',
   ]);
   // A stored card is chosen, not typed (a11y.spec.ts's storedCards form; stored-cards.spec.ts pays with it).
+});
+
+test("status messages (4.1.3): the errors of a submission reach the live region, the frames' included, without moving focus away from pay", async ({
+  page,
+  checkout,
+}) => {
+  await checkout.open();
+  await checkout.pay.focus();
+  await page.keyboard.press('Enter');
+  const live = page.locator('.wpwl-container [aria-live=polite]');
+  for (const field of ['cardNumber', 'cvv', 'expiry']) {
+    const words = ((await checkout.hint(field).textContent()) ?? '').trim();
+    expect(words).not.toBe('');
+    await expect(live).toContainText(words);
+  }
+});
+
+test('orientation (1.3.4): a phone held sideways (640 × 320 px) shows the card form whole', async ({ page, checkout }) => {
+  await page.setViewportSize({ width: 640, height: 320 });
+  await checkout.open();
+  expect(await overflows(page)).toEqual([]);
+  await checkout.pay.scrollIntoViewIfNeeded();
+  await expect(checkout.pay).toBeInViewport();
+});
+
+test.describe('the dark scheme', () => {
+  // axe's <style> element (see a11y.spec.ts).
+  test.use({ bypassCSP: true });
+  test('contrast (1.4.3, 1.4.11): axe finds no violation in the dark card form, page and frames, errors shown', async ({ page, checkout }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await checkout.open(undefined, '/checkout?colorScheme=light%20dark');
+    await expect(page.locator('.wpwl-container-card')).toHaveAttribute('data-wpwl-scheme', 'dark');
+    await checkout.pay.click();
+    await expect(checkout.hint('cardNumber')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('.wpwl-container').withTags(WCAG22_AA_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 });
 
 /** The page of a simulator the payment went to, opened as the shopper sees it. */

@@ -30,8 +30,12 @@ export const MAX_BRANDS = 64;
 /** Most sibling frames the number frame collects from (code, expiry, holder). */
 export const MAX_SIBLINGS = 3;
 
-/** Computed styles of the iframe element the frame's input copies, so it matches the page. */
-export const FORWARDED_STYLES = ['color', 'font-family', 'font-size', 'font-weight', 'letter-spacing', 'text-align'] as const;
+/**
+ * Computed styles of the iframe element the frame's input copies, so it matches the page. The
+ * background too: the frame would show the iframe element's through its transparent document, but
+ * a screen reader's or axe's contrast check inside the frame cannot see the page behind it.
+ */
+export const FORWARDED_STYLES = ['color', 'background-color', 'font-family', 'font-size', 'font-weight', 'letter-spacing', 'text-align'] as const;
 
 /** CSS declarations for inside a frame: plain property names and values, nothing that could break out of a rule. */
 export const CSS_PROPERTY = /^[a-z-]{1,32}$/;

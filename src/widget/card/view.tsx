@@ -108,8 +108,9 @@ function Form(props: CardFormProps) {
         <PayButton {...props} busy={busy} loading={loading} />
         <FormSpinner {...props} loading={loading} />
         <Message {...props} />
-        {/* One persistent live region announces field errors as they appear, the frames' included
-            (a screen reader cannot follow aria-describedby into a frame). */}
+        {/* One persistent live region announces field errors as they appear, the frames' included;
+            focused in a frame, a screen reader hears its error again as the input's description
+            (frame/error-text.ts). */}
         <div class="wpwl-sr-only" style={SR_ONLY} aria-live="polite">
           {useComputed(() => {
             const errors = model.visibleErrors.value;

@@ -56,7 +56,10 @@ export const BUDGETS = {
   // as their inputs' descriptions (+~60 B of core), the forms' lang attribute (1.4.4's language of
   // parts), and the stylesheet's sizes in rem with px floors (text size reaches the frames), the
   // brand row that wraps at 320 px, the contrast themes' marks and the radios' 24 px labels (+~110 B).
-  outline: 39 * KB,
+  // Raised 128 B for issue 38's functions of at most 80 lines (39,970 B): paymentWidgets.js's body,
+  // one function of 100 lines, is now its named parts (the page taken over, the early requests, the
+  // modules started) sharing one state object whose properties the minifier cannot shorten (+96 B).
+  outline: 39.125 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not
@@ -85,7 +88,8 @@ export const BUDGETS = {
   // outline's 200 B, and in the frame app the page's error as the input's description and the page's
   // language on the frame's document (+~170 B, with their guards), and its hidden holder in both frame
   // documents (+~30 B).
-  firstGermanCardForm: 68.375 * KB,
+  // Raised 128 B with the outline for issue 38's paymentWidgets.js in named parts (70,012 B).
+  firstGermanCardForm: 68.5 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

@@ -66,14 +66,12 @@ export interface GatewayDeps {
   reconciliationSink?: ReconciliationSink;
 }
 
-export function createGatewayApp({
-  config,
-  clock,
-  log: sink = () => undefined,
-  fetch: outbound = fetch,
-  webhookRetryDelaysMs,
-  reconciliationSink,
-}: GatewayDeps) {
+/**
+ * The gateway's state and what follows a payment. What follows hears the domain, in this order: a
+ * schedule starts first, so the payment's webhook and answer carry the scheduleId it got; the
+ * notificationUrl call (unsigned, deprecated) is queued after the signed webhook.
+ */
+function gatewayContext({ config, clock, log: sink = () => undefined, fetch: outbound = fetch, webhookRetryDelaysMs }: GatewayDeps): GatewayContext {
   // Every line passes one mask on its way out (http/answers.ts maskText): no card number or code,
   // whatever a request held, and no control character that could forge a line.
   const log = (line: string) => sink(maskText(line));
@@ -92,38 +90,43 @@ export function createGatewayApp({
   const schedules = new Schedules({ clock, scheduler, store, log, charge: (input) => createPayment(ctx, input) });
   const events = new PaymentEvents();
   const ctx: GatewayContext = { config, clock, store, scheduler, events, webhooks, schedules, fetch: outbound, log, startedAt: clock.now() };
-  // What follows a payment hears the domain, in this order: a schedule starts first, so the
-  // payment's webhook and answer carry the scheduleId it got; the notificationUrl call (unsigned,
-  // deprecated) is queued after the signed webhook.
   events.listen((event) => schedules.hear(event));
   events.listen(paymentWebhooks(webhooks, clock));
   events.listen(notificationUrlCalls(ctx));
-  const requests = requestKinds(clock);
-  const throttle = new Throttle(clock, config.throttle);
-  const settlement = new Settlement(ctx, reconciliationSink ?? directorySink(config.reconciliationDir));
-  settlement.armDaily();
+  return ctx;
+}
 
-  const api = new Hono()
-    .route('/', assetRoutes())
-    .route('/', healthRoutes())
-    .route('/bench', benchRoutes())
-    // A checkout's resources: creation, what the widget reads, the shopper's submissions, the
-    // merchant's status calls, the redirect step (routes/checkouts/).
-    .route('/', checkoutCreationRoutes(ctx, requests, throttle))
-    .route('/', widgetConfigRoutes(ctx))
-    .route('/', checkoutSubmissionRoutes(ctx, requests, throttle))
-    .route('/', checkoutStatusRoutes(ctx, throttle))
-    .route('/', checkoutStepRoutes(ctx))
-    .route('/', walletRoutes(ctx, throttle))
-    .route('/', paymentRoutes(ctx, requests, throttle))
-    .route('/', registrationRoutes(ctx, requests, throttle))
-    .route('/', queryRoutes(ctx, throttle))
-    .route('/', scheduleRoutes(ctx, requests, throttle))
-    .route('/', riskRoutes(ctx, requests, throttle))
-    .route('/', settlementRoutes(ctx, settlement, throttle))
-    .route('/', simulatorRoutes(ctx))
-    .route('/', cspReportRoutes(ctx));
-  const app = new Hono();
+/** The API's routes, each group on the context and the limits it needs. */
+function apiRoutes(ctx: GatewayContext, settlement: Settlement) {
+  const requests = requestKinds(ctx.clock);
+  const throttle = new Throttle(ctx.clock, ctx.config.throttle);
+  return (
+    new Hono()
+      .route('/', assetRoutes())
+      .route('/', healthRoutes())
+      .route('/bench', benchRoutes())
+      // A checkout's resources: creation, what the widget reads, the shopper's submissions, the
+      // merchant's status calls, the redirect step (routes/checkouts/).
+      .route('/', checkoutCreationRoutes(ctx, requests, throttle))
+      .route('/', widgetConfigRoutes(ctx))
+      .route('/', checkoutSubmissionRoutes(ctx, requests, throttle))
+      .route('/', checkoutStatusRoutes(ctx, throttle))
+      .route('/', checkoutStepRoutes(ctx))
+      .route('/', walletRoutes(ctx, throttle))
+      .route('/', paymentRoutes(ctx, requests, throttle))
+      .route('/', registrationRoutes(ctx, requests, throttle))
+      .route('/', queryRoutes(ctx, throttle))
+      .route('/', scheduleRoutes(ctx, requests, throttle))
+      .route('/', riskRoutes(ctx, requests, throttle))
+      .route('/', settlementRoutes(ctx, settlement, throttle))
+      .route('/', simulatorRoutes(ctx))
+      .route('/', cspReportRoutes(ctx))
+  );
+}
+
+/** Every request's way in and out: its body's limit, its log line, no caching of the API's answers. */
+function guardEdge(app: Hono, ctx: GatewayContext): void {
+  const { clock, log } = ctx;
   // Bounded work per request: no body the API takes is near a megabyte (a cart of 1000 items is
   // far below), and a shopper's submission is a few kilobytes (its own limit,
   // routes/checkout-guards.ts).
@@ -143,8 +146,10 @@ export function createGatewayApp({
     if (c.res.status === 404) await sayRestarted(c, ctx.startedAt);
     log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
   });
-  app.route('/v1', api);
-  app.route('/', api);
+}
+
+/** What no route answered, and what a route threw: the API's envelope, never a stack trace. */
+function answerTheRest(app: Hono, { clock, log }: GatewayContext): void {
   app.notFound((c) => c.json(envelope(clock, { code: '200.300.404', description: `no such endpoint: ${c.req.method} ${c.req.path}` }), 404));
   app.onError((err, c) => {
     // A refusal (http/answers.ts refuse): its answer is ready.
@@ -162,5 +167,17 @@ export function createGatewayApp({
     log(`error ${c.req.method} ${c.req.path}: ${err.name}`);
     return c.json(envelope(clock, { code: '999.999.999', description: 'unexpected gateway error' }), 500);
   });
-  return { app, store, scheduler, webhooks, ctx };
+}
+
+export function createGatewayApp(deps: GatewayDeps) {
+  const ctx = gatewayContext(deps);
+  const settlement = new Settlement(ctx, deps.reconciliationSink ?? directorySink(deps.config.reconciliationDir));
+  settlement.armDaily();
+  const api = apiRoutes(ctx, settlement);
+  const app = new Hono();
+  guardEdge(app, ctx);
+  app.route('/v1', api);
+  app.route('/', api);
+  answerTheRest(app, ctx);
+  return { app, store: ctx.store, scheduler: ctx.scheduler, webhooks: ctx.webhooks, ctx };
 }

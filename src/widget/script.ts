@@ -16,8 +16,7 @@ declare const __WPWL_MANIFEST__: WidgetManifest;
 const TAKE_OVER = Symbol.for('wpwl.takeOver');
 
 (() => {
-  const doc = document;
-  const current = doc.currentScript;
+  const current = document.currentScript;
   // A tag the page removed before its script ran (React's StrictMode runs an effect, its cleanup and
   // the effect again; a plugin replaces its tag for a new checkout) still runs in the browser: that
   // run is not wanted, and must not take over from the widget of the tag that replaced it.
@@ -25,86 +24,25 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
     console.info('[paymentWidgets] this paymentWidgets.js was removed from the page before it ran: it does nothing');
     return;
   }
-  const src = current instanceof HTMLScriptElement ? current.src : doc.querySelector<HTMLScriptElement>('script[src*="paymentWidgets.js"]')?.src;
+  const src = current instanceof HTMLScriptElement ? current.src : document.querySelector<HTMLScriptElement>('script[src*="paymentWidgets.js"]')?.src;
+  const win = window as PageWindow;
   const manifest = __WPWL_MANIFEST__;
-  let unloaded = false;
-  let frames: EarlyFrames | undefined;
-  let stopWatching = () => {};
-  let stylesheet: HTMLLinkElement | undefined;
-  // What this script leaves on the page besides the frames: gone with the widget.
-  const cleanUp = () => {
-    stylesheet?.remove();
-    stopWatching();
-    // Once: unload and a newer script's take-over may both come.
-    stopWatching = () => {};
-  };
-  // Until the modules arrive: the checkout id, and an unload that stops them from starting (an
-  // SPA may unmount before then). The widget then fills in the same object.
-  // `{id}/registration` (a checkout that only stores a card, as the original's guides load it): the id.
-  const checkoutId = src && URL.canParse(src) ? (new URL(src).searchParams.get('checkoutId')?.replace(/\/registration$/, '') ?? null) : null;
-  const win = window as Window & { wpwl?: Wpwl; wpwlOptions?: unknown };
-  // One live widget per page: the script added again (a new checkout, with or without
-  // wpwl.unload() first) takes over from the widget already there, which leaves and gives the
-  // merchant's forms back for this one to render into. src/widget/options/types.ts names the key.
-  const leave = (win.wpwl as Record<symbol, unknown> | undefined)?.[TAKE_OVER];
-  if (typeof leave === 'function') leave.call(win.wpwl);
-  // The original defines wpwlOptions when it runs: integrations test for it in the script's load
-  // handler and assign their options into it. A page's own object stays as it is.
-  win.wpwlOptions ??= {};
-  const wpwl: Wpwl & { [TAKE_OVER]: () => void } = {
-    checkout: { id: checkoutId },
-    cacheVersion: manifest.version,
-    isReady: false,
-    executePayment() {},
-    changeLanguage: async () => undefined,
-    // Until the modules start: then the widget's own (boot.ts) take their place and call cleanUp.
-    unload() {
-      unloaded = true;
-      frames?.done();
-      cleanUp();
-    },
-    [TAKE_OVER]() {
-      unloaded = true;
-      frames?.done();
-      cleanUp();
-    },
-  };
-  win.wpwl = wpwl;
+  const early = earlyState();
+  const wpwl = takeThePage(win, early, checkoutIdOf(src), manifest.version);
   if (!src) {
     console.error('[paymentWidgets] WidgetError: cannot find the address of paymentWidgets.js; load it with a <script src> tag');
     return;
   }
   const base = new URL('.', src);
   // Before the first request, frame and module: each may be what the page's policy blocks.
-  stopWatching = watchPolicy(base.origin, () => win.wpwl === wpwl);
-  const valid = checkoutId && CHECKOUT_ID.test(checkoutId) ? checkoutId : null;
+  early.stopWatching = watchPolicy(base.origin, () => win.wpwl === wpwl);
+  const valid = wpwl.checkout.id && CHECKOUT_ID.test(wpwl.checkout.id) ? wpwl.checkout.id : null;
   // The requests go first and the frames after them: creating the two frames holds this script
   // some 10-30 ms (the browser sets up a frame of another site), which delayed the modules' and
   // the configuration's requests by as much when the frames came first.
-  // The checkout's configuration is asked for now, beside the frames and the modules, not once
-  // the modules have run (checkout.ts asks the same address when there is no early request).
-  const config = valid ? fetch(new URL(`checkouts/${encodeURIComponent(valid)}/widget-config`, base), { credentials: 'omit' }) : undefined;
-  // Handled here too: a page whose modules never start must not log an unhandled rejection.
-  config?.catch(() => undefined);
-  // The page's language file and the stylesheet too: waiting for the modules to run before asking
-  // was the last round trip in sequence before onReady on a phone's network (BENCHMARKS.md, the
-  // waterfall). Only a checkout's page asks: without one the widget shows an error in English.
-  const language = valid ? requestLanguage(base, manifest, win.wpwlOptions) : undefined;
-  stylesheet = valid ? preloadStylesheet(base, manifest, win.wpwlOptions) : undefined;
-  const { widget, i18n, pay } = manifest.entries;
-  const preloaded = preloader(base, manifest);
-  // i18next's chunk and the pay chunk download beside the widget's modules (the widget imports
-  // them when it starts). An absolute URL: a classic script from another origin has no base URL
-  // for import().
-  const files = [...new Set([widget.file, ...widget.imports, i18n.file, ...i18n.imports, pay.file, ...pay.imports])];
-  preloaded(files, () => import(/* @vite-ignore */ new URL(widget.file, base).href)).then(
-    (module: { start: (env: StartEnv) => void }) => {
-      if (!unloaded)
-        module.start({ win: window, scriptSrc: src, wpwl, manifest, preloaded, frames: frames ?? startFrames(base, null), config, language, leave: cleanUp });
-    },
-    (error: unknown) => modulesFailed(base, error),
-  );
-  frames = startFrames(base, valid);
+  const requests = valid ? startRequests(base, manifest, valid, win, early) : {};
+  startModules(base, early, { win: window, scriptSrc: src, wpwl, manifest, ...requests, leave: early.cleanUp });
+  early.frames = startFrames(base, valid);
   // A page's first Intl.NumberFormat costs 12-18 ms in Chromium (ICU sets itself up once, then
   // any locale and currency takes 0.1 ms), and the pay button's amount needs one while the form
   // mounts. Made in the next task, while the modules download (they arrive 60-90 ms later): an
@@ -112,6 +50,105 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
   // long task of the script and the frames' creation.
   setTimeout(() => new Intl.NumberFormat().format(0), 0);
 })();
+
+type PageWindow = Window & { wpwl?: Wpwl; wpwlOptions?: unknown };
+
+/** What this script holds until the widget's modules start, and what unload undoes. */
+interface Early {
+  unloaded: boolean;
+  frames?: EarlyFrames | undefined;
+  stylesheet?: HTMLLinkElement | undefined;
+  stopWatching: () => void;
+  /** removes what this script leaves on the page besides the frames: gone with the widget */
+  cleanUp: () => void;
+}
+
+function earlyState(): Early {
+  const early: Early = {
+    unloaded: false,
+    stopWatching: () => {},
+    cleanUp: () => {
+      early.stylesheet?.remove();
+      early.stopWatching();
+      // Once: unload and a newer script's take-over may both come.
+      early.stopWatching = () => {};
+    },
+  };
+  return early;
+}
+
+/**
+ * The checkout id on the script's address. `{id}/registration` (a checkout that only stores a card,
+ * as the original's guides load it): the id.
+ */
+function checkoutIdOf(src: string | undefined): string | null {
+  return src && URL.canParse(src) ? (new URL(src).searchParams.get('checkoutId')?.replace(/\/registration$/, '') ?? null) : null;
+}
+
+/**
+ * One live widget per page: the script added again (a new checkout, with or without wpwl.unload()
+ * first) takes over from the widget already there, which leaves and gives the merchant's forms back
+ * for this one to render into (src/widget/options/types.ts names the key). Then this script's `wpwl`
+ * until the modules arrive: the checkout id, and an unload that stops them from starting (an SPA may
+ * unmount before then). The widget then fills in the same object.
+ */
+function takeThePage(win: PageWindow, early: Early, checkoutId: string | null, version: string): Wpwl {
+  const leave = (win.wpwl as Record<symbol, unknown> | undefined)?.[TAKE_OVER];
+  if (typeof leave === 'function') leave.call(win.wpwl);
+  // The original defines wpwlOptions when it runs: integrations test for it in the script's load
+  // handler and assign their options into it. A page's own object stays as it is.
+  win.wpwlOptions ??= {};
+  // Until the modules start: then the widget's own (boot.ts) take their place and call cleanUp.
+  const stop = () => {
+    early.unloaded = true;
+    early.frames?.done();
+    early.cleanUp();
+  };
+  const wpwl = {
+    checkout: { id: checkoutId },
+    cacheVersion: version,
+    isReady: false,
+    executePayment() {},
+    changeLanguage: async () => undefined,
+    unload: stop,
+    [TAKE_OVER]: stop,
+  };
+  win.wpwl = wpwl;
+  return wpwl;
+}
+
+/**
+ * The checkout's configuration, the page's language file and the stylesheet, asked for now, beside
+ * the frames and the modules: waiting for the modules to run before asking was the last round trip
+ * in sequence before onReady on a phone's network (BENCHMARKS.md, the waterfall). checkout.ts asks
+ * the same address when there is no early request. Only a checkout's page asks: without one the
+ * widget shows an error in English.
+ */
+function startRequests(base: URL, manifest: WidgetManifest, checkoutId: string, win: PageWindow, early: Early): Pick<StartEnv, 'config' | 'language'> {
+  const config = fetch(new URL(`checkouts/${encodeURIComponent(checkoutId)}/widget-config`, base), { credentials: 'omit' });
+  // Handled here too: a page whose modules never start must not log an unhandled rejection.
+  config.catch(() => undefined);
+  const language = requestLanguage(base, manifest, win.wpwlOptions);
+  early.stylesheet = preloadStylesheet(base, manifest, win.wpwlOptions);
+  return { config, language };
+}
+
+/**
+ * The widget's modules, with i18next's chunk and the pay chunk beside them (the widget imports
+ * them when it starts), preloaded with their integrity and started unless the page unloaded first.
+ * An absolute URL: a classic script from another origin has no base URL for import().
+ */
+function startModules(base: URL, early: Early, env: Omit<StartEnv, 'preloaded' | 'frames'>): void {
+  const { widget, i18n, pay } = env.manifest.entries;
+  const preloaded = preloader(base, env.manifest);
+  const files = [...new Set([widget.file, ...widget.imports, i18n.file, ...i18n.imports, pay.file, ...pay.imports])];
+  preloaded(files, () => import(/* @vite-ignore */ new URL(widget.file, base).href)).then(
+    (module: { start: (env: StartEnv) => void }) => {
+      if (!early.unloaded) module.start({ ...env, preloaded, frames: early.frames ?? startFrames(base, null) });
+    },
+    (error: unknown) => modulesFailed(base, error),
+  );
+}
 
 /**
  * Runs `load` (an import) with `<link rel="modulepreload" integrity>` for these build files. A

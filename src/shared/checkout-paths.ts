@@ -4,7 +4,7 @@
 // sent to. paymentWidgets.js (src/widget/script.ts) keeps its own copy of the checkout id pattern, to
 // stay a script of its own: checkout-paths.test.ts holds the two equal.
 
-/** A checkout id as the gateway makes them (platform/ids.ts) and the API allows: 32 to 48 of these. */
+/** A checkout id as the gateway makes them (gateway/platform/ids.ts) and the API allows: 32 to 48 of these. */
 export const CHECKOUT_ID_CHARS = '[A-Za-z0-9.-]{32,48}';
 export const CHECKOUT_ID = new RegExp(`^${CHECKOUT_ID_CHARS}$`);
 

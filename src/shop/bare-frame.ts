@@ -3,7 +3,7 @@
 //   /bare-frame                 one empty document: the browser's own floor for a frame
 //   /bare-frame?frames=floor    the floor of any two-frame widget (design.md section 3): one classic
 //                               script of the gateway's in the head makes a form with two frames, one
-//                               running a one-line module that posts 'ready' (routes/assets.ts);
+//                               running a one-line module that posts 'ready' (gateway/routes/assets.ts);
 //                               until the page holds that message and the other frame's load
 //   /bare-frame?frames=2        two empty documents (no longer measured: the floor says more)
 //   /bare-frame?frames=cards    the widget's own two card frames of a new checkout, without the

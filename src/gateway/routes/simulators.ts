@@ -33,7 +33,7 @@ function gone(ctx: GatewayContext, c: Context) {
   );
 }
 
-/** Completes the step and sends the shopper on (see pages.ts for the widget's in-page frame). */
+/** Completes the step and sends the shopper on (see assets/simulator-pages.ts for the widget's in-page frame). */
 function finish(ctx: GatewayContext, c: Context, tx: Transaction, result: Outcome) {
   const step = completeStep(ctx, tx, result);
   if (!step) return gone(ctx, c);

@@ -2,15 +2,15 @@
 // the checkout's configuration, the pay chunk and the on-demand forms' loader, each asked for once,
 // and everything to undo on unload. The forms are mounted on it (mounts/page.ts), each on its own.
 import { signal } from '@preact/signals';
-import type { CheckoutAmount, MethodsBundle } from '../methods/api.ts';
-import { createMethodsLoader } from '../methods/loader.ts';
 import { isRegistrationCheckout } from '../shared/api/checkout.ts';
 import type { ReportError } from '../shared/errors.ts';
 import type { ConfigResult } from './checkout.ts';
 import { createI18n, type I18n, type LoadI18n } from './i18n/index.ts';
 import { withOriginalKeys } from './i18n/original-keys.ts';
+import type { CheckoutAmount, MethodsBundle } from './on-demand/contract.ts';
+import { createMethodsLoader } from './on-demand/loader.ts';
+import type * as Pay from './on-demand/pay-entry.ts';
 import type { WidgetOptions } from './options/schema.ts';
-import type * as Pay from './pay/index.ts';
 
 export const PREFIX = '[paymentWidgets]';
 /** Build of the widget, for asset URLs (wpwl.cacheVersion); set by the build. */
@@ -26,7 +26,7 @@ export interface WidgetAssets {
   loadI18n: LoadI18n['engine'];
   /** the English texts built in (locales/en.json as a chunk), loaded only when no language file can be */
   loadEnglish: LoadI18n['english'];
-  /** what a form needs to pay but not to show (pay/index.ts), loaded beside the widget */
+  /** what a form needs to pay but not to show (on-demand/pay-entry.ts), loaded beside the widget */
   loadPay: () => Promise<typeof Pay>;
   /** the answer for this language file that paymentWidgets.js asked for early, once; undefined for any other */
   earlyLanguageFile?: (code: string) => Promise<Response> | undefined;

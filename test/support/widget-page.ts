@@ -16,9 +16,9 @@ export const BASE = new URL('http://localhost:8080/v1/');
 /** The build's files as the manifest names them; i18next, the pay chunk and the on-demand forms are the real modules. */
 export const ASSETS: WidgetAssets = {
   stylesheet: { href: 'assets/widget-0123.css', integrity: undefined },
-  loadMethods: () => import('../../src/methods/forms/main.ts'),
+  loadMethods: () => import('../../src/methods/main.ts'),
   loadI18n: () => import('../../src/widget/i18n/engine.ts'),
-  loadPay: () => import('../../src/widget/pay/index.ts'),
+  loadPay: () => import('../../src/widget/on-demand/pay-entry.ts'),
   loadEnglish: () => import('../../locales/en.json').then((texts) => texts.default),
 };
 

@@ -1,10 +1,11 @@
 // The page's forms for one checkout: a mount per form.paymentWidgets (its other brands, its card
 // form), the stored cards above the first card form, and the page's reports (reports.ts). Each
 // mount follows the checkout's configuration itself; the page only gathers them.
-import { mountOtherBrands, mountStoredCards } from '../../methods/mount.ts';
+
 import { type CardMount, mountCardForm } from '../card/mount.tsx';
 import { readMerchantForm, releaseMerchantForm, takeMerchantForm } from '../forms.ts';
 import type { EarlyFrames } from '../frames/early.ts';
+import { mountOtherBrands, mountStoredCards } from '../on-demand/mount.ts';
 import { PREFIX, type Session } from '../session.ts';
 import type { Mount } from './mount.ts';
 import { reportCheckout, reportForm } from './reports.ts';

@@ -2,13 +2,13 @@
 // page; onBeforeSubmitDirectDebit, then the debit and the shopper result URL.
 import { computed, signal } from '@preact/signals';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import type { FormMessage, MessageKey } from '../../page-kit/messages.ts';
-import type { Attempt } from '../../page-kit/outcome.ts';
-import { cls, Group, Hint, Label } from '../../page-kit/ui/parts.tsx';
-import { afterPress, watchPresses } from '../../page-kit/ui/press.ts';
-import type { FieldError } from '../../shared/errors.ts';
-import type { PaymentOutcome } from '../../shared/protocol.ts';
-import type { MethodServices } from '../api.ts';
+import type { FormMessage, MessageKey } from '../page-kit/messages.ts';
+import type { Attempt } from '../page-kit/outcome.ts';
+import { cls, Group, Hint, Label } from '../page-kit/ui/parts.tsx';
+import { afterPress, watchPresses } from '../page-kit/ui/press.ts';
+import type { FieldError } from '../shared/errors.ts';
+import type { PaymentOutcome } from '../shared/protocol.ts';
+import type { MethodServices } from '../widget/on-demand/contract.ts';
 import { PayGroup } from './pay-group.tsx';
 import { postToCheckout } from './post.ts';
 

@@ -1,12 +1,12 @@
-// The forms of the on-demand module (src/methods/forms): a merchant form's bank-account, redirect and wallet
+// The forms of the on-demand module (src/methods): a merchant form's bank-account, redirect and wallet
 // brands, and the stored cards above the first card form. Each is a Mount that is `loading` until
 // the checkout's configuration has said whether it is offered and the module is here.
 import { computed, signal } from '@preact/signals';
-import type { CardMount } from '../widget/card/mount.tsx';
-import type { MerchantForm } from '../widget/forms.ts';
-import type { Mount, MountState } from '../widget/mounts/mount.ts';
-import type { Session } from '../widget/session.ts';
-import type { MountedMethods } from './api.ts';
+import type { CardMount } from '../card/mount.tsx';
+import type { MerchantForm } from '../forms.ts';
+import type { Mount, MountState } from '../mounts/mount.ts';
+import type { Session } from '../session.ts';
+import type { MountedMethods } from './contract.ts';
 
 /** `show` puts the forms on the page, or answers null when none is offered; `what` names them in a failure. */
 function mountMethods(session: Session, target: HTMLElement, what: string, show: () => Promise<MountedMethods | null>): Mount {

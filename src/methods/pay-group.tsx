@@ -1,7 +1,7 @@
 // The pay button of the on-demand forms that have fields (SEPA, STC_PAY, stored cards), as the card
 // form's: the amount in the merchant's label, "processing" while busy, disabled until the amount is known.
-import { payText } from '../../page-kit/ui/parts.tsx';
-import type { MethodServices } from '../api.ts';
+import { payText } from '../page-kit/ui/parts.tsx';
+import type { MethodServices } from '../widget/on-demand/contract.ts';
 
 export function PayGroup({ s, busy }: { s: MethodServices; busy: boolean }) {
   const amount = s.amount();

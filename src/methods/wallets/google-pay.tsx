@@ -4,8 +4,8 @@
 // gateway as brand GOOGLEPAY.
 
 import { effect, type Signal, signal } from '@preact/signals';
-import type { Attempt } from '../../../page-kit/outcome.ts';
-import type { MethodServices } from '../../api.ts';
+import type { Attempt } from '../../page-kit/outcome.ts';
+import type { MethodServices } from '../../widget/on-demand/contract.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import type { MethodPart } from '../part.ts';
 import { postToCheckout } from '../post.ts';

@@ -1,10 +1,10 @@
 // The form of a brand that pays with one button (a redirect brand, a wallet), with the original's
 // classes: container, form and brand group by kind and brand, and the form's message below.
 import type { ComponentChildren, Ref } from 'preact';
-import { brandLabel } from '../../page-kit/brand-labels.ts';
-import type { FormMessage } from '../../page-kit/messages.ts';
-import { cls } from '../../page-kit/ui/parts.tsx';
-import type { MethodServices } from '../api.ts';
+import { brandLabel } from '../page-kit/brand-labels.ts';
+import type { FormMessage } from '../page-kit/messages.ts';
+import { cls } from '../page-kit/ui/parts.tsx';
+import type { MethodServices } from '../widget/on-demand/contract.ts';
 
 /** Where a one-button form is: waiting, paying (busy), or showing why it failed. */
 export type OneButtonState = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; message: FormMessage };

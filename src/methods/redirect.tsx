@@ -1,10 +1,10 @@
 // Redirect brands (virtual accounts such as PAYPAL, SOFORTUEBERWEISUNG, IDEAL, KLARNA_…): one logo
 // button each. A click runs onBeforeSubmitVirtualAccount, submits, and follows the provider's step
 // (provider.ts).
-import { brandLabel } from '../../page-kit/brand-labels.ts';
-import { BrandLogo } from '../../page-kit/ui/BrandLogo.tsx';
-import { cls } from '../../page-kit/ui/parts.tsx';
-import type { MethodServices } from '../api.ts';
+import { brandLabel } from '../page-kit/brand-labels.ts';
+import { BrandLogo } from '../page-kit/ui/BrandLogo.tsx';
+import { cls } from '../page-kit/ui/parts.tsx';
+import type { MethodServices } from '../widget/on-demand/contract.ts';
 import { BrandForm, InlineStep } from './brand-form.tsx';
 import { createProviderPayment } from './provider.ts';
 

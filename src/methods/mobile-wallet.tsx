@@ -8,13 +8,13 @@
 // `.show()` on the number's group. The radios are the truth, read on every click and change and
 // again at submission, so a mode set that way counts even when no change event came.
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
-import { brandLabel } from '../../page-kit/brand-labels.ts';
-import { BrandLogo } from '../../page-kit/ui/BrandLogo.tsx';
-import { cls, Hint, Label } from '../../page-kit/ui/parts.tsx';
-import { afterPress, watchPresses } from '../../page-kit/ui/press.ts';
-import type { FieldError } from '../../shared/errors.ts';
-import { saudiMobile } from '../../shared/mobile-wallet.ts';
-import type { MethodServices } from '../api.ts';
+import { brandLabel } from '../page-kit/brand-labels.ts';
+import { BrandLogo } from '../page-kit/ui/BrandLogo.tsx';
+import { cls, Hint, Label } from '../page-kit/ui/parts.tsx';
+import { afterPress, watchPresses } from '../page-kit/ui/press.ts';
+import type { FieldError } from '../shared/errors.ts';
+import { saudiMobile } from '../shared/mobile-wallet.ts';
+import type { MethodServices } from '../widget/on-demand/contract.ts';
 import { BrandForm, InlineStep } from './brand-form.tsx';
 import { PayGroup } from './pay-group.tsx';
 import { createProviderPayment } from './provider.ts';

@@ -3,10 +3,10 @@
 // callbacks that may change the sheet (with the original's return contract), and the token paid at
 // the gateway as brand APPLEPAY.
 import type { Signal } from '@preact/signals';
-import type { FormMessage } from '../../../page-kit/messages.ts';
-import type { Attempt } from '../../../page-kit/outcome.ts';
-import type { PaymentOutcome } from '../../../shared/protocol.ts';
-import type { MethodServices } from '../../api.ts';
+import type { FormMessage } from '../../page-kit/messages.ts';
+import type { Attempt } from '../../page-kit/outcome.ts';
+import type { PaymentOutcome } from '../../shared/protocol.ts';
+import type { MethodServices } from '../../widget/on-demand/contract.ts';
 import type { OneButtonState } from '../brand-form.tsx';
 import { postToCheckout } from '../post.ts';
 import type { ApplePayContact, ApplePayPayment, ApplePaySessionClass, ApplePaySessionLike, ApplePayTotal } from './apple-pay-types.ts';

@@ -4,11 +4,11 @@
 // configuration (a promise the test settles) and the card frames' documents; the on-demand forms
 // and the pay chunk are the real modules.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ASSETS, aFreshPageEachTest, configured, merchantForm, pendingConfig, testSession } from '../../test/support/widget-page.ts';
-import type { StoredCard } from '../shared/api/checkout.ts';
-import { mountCardForm } from '../widget/card/mount.tsx';
-import { readMerchantForm, takeMerchantForm } from '../widget/forms.ts';
-import type { WidgetAssets } from '../widget/session.ts';
+import { ASSETS, aFreshPageEachTest, configured, merchantForm, pendingConfig, testSession } from '../../../test/support/widget-page.ts';
+import type { StoredCard } from '../../shared/api/checkout.ts';
+import { mountCardForm } from '../card/mount.tsx';
+import { readMerchantForm, takeMerchantForm } from '../forms.ts';
+import type { WidgetAssets } from '../session.ts';
 import { mountOtherBrands, mountStoredCards } from './mount.ts';
 
 const STORED: StoredCard = { id: '8a82944a4cc25ebf014cc2c782423202', paymentBrand: 'VISA', last4: '1111', expiryMonth: '12', expiryYear: '2030' };

@@ -2,9 +2,9 @@
 // browser can pay, with the networks of the form's card brands; the sheet it opens is
 // apple-pay-sheet.ts.
 import { signal } from '@preact/signals';
-import { brandLabel } from '../../../page-kit/brand-labels.ts';
-import { cls } from '../../../page-kit/ui/parts.tsx';
-import type { MethodServices } from '../../api.ts';
+import { brandLabel } from '../../page-kit/brand-labels.ts';
+import { cls } from '../../page-kit/ui/parts.tsx';
+import type { MethodServices } from '../../widget/on-demand/contract.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import type { MethodPart } from '../part.ts';
 import { type ApplePayRun, BRAND, openSheet, paymentRequest } from './apple-pay-sheet.ts';

@@ -2,10 +2,10 @@
 // submission, the gateway's answer by the common contract, and the provider's step, in the whole
 // tab or inside the widget when the brand is listed in inlineFlow.
 import { signal } from '@preact/signals';
-import type { FormMessage } from '../../page-kit/messages.ts';
-import { ONLINE_TRANSFER_BRANDS } from '../../shared/brands.ts';
-import type { PaymentOutcome } from '../../shared/protocol.ts';
-import type { MethodServices } from '../api.ts';
+import type { FormMessage } from '../page-kit/messages.ts';
+import { ONLINE_TRANSFER_BRANDS } from '../shared/brands.ts';
+import type { PaymentOutcome } from '../shared/protocol.ts';
+import type { MethodServices } from '../widget/on-demand/contract.ts';
 import { postToCheckout } from './post.ts';
 
 export type ProviderState = { status: 'idle' } | { status: 'busy' } | { status: 'inline'; url: string } | { status: 'failed'; message: FormMessage };

@@ -2,16 +2,16 @@
 // security-code frame for the chosen card, which submits the payment itself (the code never
 // touches the page); without it the page submits the registration id alone.
 import { signal } from '@preact/signals';
-import { brandLabel } from '../../page-kit/brand-labels.ts';
-import { frameInit } from '../../page-kit/frame-init.ts';
-import type { FormMessage } from '../../page-kit/messages.ts';
-import type { Attempt } from '../../page-kit/outcome.ts';
-import { BrandLogo } from '../../page-kit/ui/BrandLogo.tsx';
-import { cls } from '../../page-kit/ui/parts.tsx';
-import type { StoredCard } from '../../shared/api/checkout.ts';
-import { cardBrand } from '../../shared/brands.ts';
-import type { PaymentOutcome } from '../../shared/protocol.ts';
-import type { MethodServices, MountedMethods } from '../api.ts';
+import { brandLabel } from '../page-kit/brand-labels.ts';
+import { frameInit } from '../page-kit/frame-init.ts';
+import type { FormMessage } from '../page-kit/messages.ts';
+import type { Attempt } from '../page-kit/outcome.ts';
+import { BrandLogo } from '../page-kit/ui/BrandLogo.tsx';
+import { cls } from '../page-kit/ui/parts.tsx';
+import type { StoredCard } from '../shared/api/checkout.ts';
+import { cardBrand } from '../shared/brands.ts';
+import type { PaymentOutcome } from '../shared/protocol.ts';
+import type { MethodServices, MountedMethods } from '../widget/on-demand/contract.ts';
 import { PayGroup } from './pay-group.tsx';
 import { postToCheckout } from './post.ts';
 

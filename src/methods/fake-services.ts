@@ -2,10 +2,10 @@
 // (posts, callbacks, settlements, frame messages, navigation), answers as a test tells it, and
 // renders a form into the test's document. Everything else the forms use is the real code.
 import { h, render } from 'preact';
-import { createAttempt, type Settled, type SettleHow } from '../../page-kit/outcome.ts';
-import { resultUrl } from '../../shared/checkout-paths.ts';
-import { type FromFrameMessage, fromFrameMessage, type PaymentOutcome, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
-import type { MethodServices } from '../api.ts';
+import { createAttempt, type Settled, type SettleHow } from '../page-kit/outcome.ts';
+import { resultUrl } from '../shared/checkout-paths.ts';
+import { type FromFrameMessage, fromFrameMessage, type PaymentOutcome, type ToFrameMessage, type Unversioned } from '../shared/protocol.ts';
+import type { MethodServices } from '../widget/on-demand/contract.ts';
 import type { MethodPart } from './part.ts';
 
 type FrameHost = ReturnType<MethodServices['createFrameHost']>;

@@ -1,14 +1,14 @@
-// The contract between the widget and its on-demand forms (src/methods/forms): bank-account, redirect-brand
+// The contract between the widget and its on-demand forms (src/methods): bank-account, redirect-brand
 // and wallet forms and stored cards, imported only when a form needs them.
 
-import type { Attempt } from '../page-kit/outcome.ts';
-import type { StoredCard } from '../shared/api/checkout.ts';
-import type { ReportError } from '../shared/errors.ts';
-import type { FromFrameMessage } from '../shared/protocol.ts';
-import type { Invoked } from '../widget/callbacks.ts';
-import type { FrameHost } from '../widget/frames/host.ts';
-import type { Translate } from '../widget/i18n/index.ts';
-import type { WidgetOptions } from '../widget/options/schema.ts';
+import type { Attempt } from '../../page-kit/outcome.ts';
+import type { StoredCard } from '../../shared/api/checkout.ts';
+import type { ReportError } from '../../shared/errors.ts';
+import type { FromFrameMessage } from '../../shared/protocol.ts';
+import type { Invoked } from '../callbacks.ts';
+import type { FrameHost } from '../frames/host.ts';
+import type { Translate } from '../i18n/index.ts';
+import type { WidgetOptions } from '../options/schema.ts';
 
 export interface MethodServices {
   win: Window;

@@ -1,8 +1,8 @@
 // Google's pay.js and the PaymentsClient made from it: the script loaded once per page, the card
 // payment method with the networks of the form's card brands, the option callbacks Google waits
 // for (their promises honoured), and isReadyToPay, which decides whether Google Pay is offered.
-import { GOOGLE_PAY_SCRIPT, scriptURL } from '../../../page-kit/trusted-types.ts';
-import type { MethodServices } from '../../api.ts';
+import { GOOGLE_PAY_SCRIPT, scriptURL } from '../../page-kit/trusted-types.ts';
+import type { MethodServices } from '../../widget/on-demand/contract.ts';
 import type { GooglePayApi, GooglePaymentsClient } from './google-pay-types.ts';
 import { walletNotice } from './notice.ts';
 import type { GooglePayOptions } from './options.ts';

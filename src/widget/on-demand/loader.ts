@@ -1,10 +1,10 @@
 // Loads the on-demand forms once per widget, and builds the services they use (in the pay chunk,
-// pay/services.ts).
+// services.ts).
 
-import type { MerchantForm } from '../widget/forms.ts';
-import type * as Pay from '../widget/pay/index.ts';
-import type { ServiceDeps } from '../widget/pay/services.ts';
-import type { MethodServices, MethodsBundle } from './api.ts';
+import type { MerchantForm } from '../forms.ts';
+import type { MethodServices, MethodsBundle } from './contract.ts';
+import type * as Pay from './pay-entry.ts';
+import type { ServiceDeps } from './services.ts';
 
 export interface LoaderDeps extends ServiceDeps {
   loadMethods: () => Promise<MethodsBundle>;

@@ -1,7 +1,6 @@
-// The services the on-demand forms (src/methods/forms) use, built in the pay chunk with the outcome
+// The services the on-demand forms (src/methods) use, built in the pay chunk with the outcome
 // contract they share with the card form, so the widget's up-front modules carry neither.
 
-import type { MethodServices } from '../../methods/api.ts';
 import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
 import { createAttempt, settle, submitAllowed } from '../../page-kit/outcome.ts';
 import { resultUrl } from '../../shared/checkout-paths.ts';
@@ -12,6 +11,7 @@ import type { MerchantForm } from '../forms.ts';
 import { FrameHost } from '../frames/host.ts';
 import type { I18n, Translate } from '../i18n/index.ts';
 import type { WidgetOptions } from '../options/schema.ts';
+import type { MethodServices } from './contract.ts';
 
 /** What the widget gives the services: one widget start's page, checkout, texts and reporting. */
 export interface ServiceDeps {

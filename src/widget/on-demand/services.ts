@@ -2,7 +2,7 @@
 // contract they share with the card form, so the widget's up-front modules carry neither.
 
 import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
-import { createAttempt, settle, submitAllowed } from '../../page-kit/outcome.ts';
+import { createAttempt, settle } from '../../page-kit/outcome.ts';
 import { resultUrl } from '../../shared/checkout-paths.ts';
 import type { ReportError } from '../../shared/errors.ts';
 import { fromFrameMessage } from '../../shared/protocol.ts';
@@ -11,6 +11,7 @@ import type { MerchantForm } from '../forms.ts';
 import { FrameHost } from '../frames/host.ts';
 import type { I18n, Translate } from '../i18n/index.ts';
 import type { WidgetOptions } from '../options/schema.ts';
+import { beforeSubmit, outcomeContext } from '../submission.ts';
 import type { MethodServices } from './contract.ts';
 
 /** What the widget gives the services: one widget start's page, checkout, texts and reporting. */
@@ -33,6 +34,7 @@ export function methodServices(
   form: Pick<MerchantForm, 'shopperResultUrl' | 'element' | 'cardBrands'>,
   showInitialForms: (show: boolean) => void,
 ): MethodServices {
+  const context = outcomeContext(deps, form.shopperResultUrl);
   return {
     win: deps.win,
     base: deps.base,
@@ -50,28 +52,8 @@ export function methodServices(
     reportError: deps.reportError,
     navigate: deps.navigate,
     resultUrl: (resourcePath) => resultUrl(form.shopperResultUrl, deps.checkoutId, resourcePath),
-    attempt: () =>
-      createAttempt((outcome, how) =>
-        settle(
-          outcome,
-          {
-            checkoutId: deps.checkoutId,
-            base: deps.base,
-            shopperResultUrl: form.shopperResultUrl,
-            shopperResultTarget: deps.options.shopperResultTarget,
-            paymentTarget: deps.options.paymentTarget,
-            afterSubmit: () => invoke(deps.reportError, 'onAfterSubmit', deps.options.onAfterSubmit, undefined),
-            navigate: deps.navigate,
-            reportError: deps.reportError,
-          },
-          how,
-        ),
-      ),
-    allowed: (name, fn, self) => {
-      const event = new Event('submit', { cancelable: true });
-      const { threw, value } = invoke(deps.reportError, name, fn, self, event);
-      return submitAllowed(threw, value, event);
-    },
+    attempt: () => createAttempt((outcome, how) => settle(outcome, context, how)),
+    allowed: (name, fn, self) => beforeSubmit(deps.reportError, name, fn, self),
     merchantInputs: (own, fields) => withMerchantInputs([own, form.element], fields, (message) => deps.reportError('WidgetError', message)),
     parseFrameMessage: (data) => {
       const parsed = fromFrameMessage.safeParse(data);

@@ -75,7 +75,8 @@ export const brands: MountMethods = (target, list, services) =>
   renderParts(
     target,
     list.map((brand) => partOf(brand, services)),
-    services.reportError,
+    services.merchant.reportError,
   );
 
-export const registrations: MountRegistrations = (target, cards, services) => renderParts(target, [createRegistrations(services, cards)], services.reportError);
+export const registrations: MountRegistrations = (target, cards, services) =>
+  renderParts(target, [createRegistrations(services, cards)], services.merchant.reportError);

@@ -11,12 +11,12 @@ import { cls } from '../page-kit/ui/parts.tsx';
 import type { StoredCard } from '../shared/api/checkout.ts';
 import { cardBrand } from '../shared/brands.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
-import type { MethodServices, MountedMethods } from '../widget/on-demand/contract.ts';
+import type { FormFrames, FormServices, FormSubmission, FormTexts, MerchantOptions, MountedMethods } from '../widget/on-demand/contract.ts';
 import { PayGroup } from './pay-group.tsx';
 import { postToCheckout } from './post.ts';
 
 /** The security-code frames' host, as the widget makes it. */
-type FrameHost = ReturnType<MethodServices['createFrameHost']>;
+type FrameHost = ReturnType<FormFrames['createFrameHost']>;
 
 type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: FormMessage };
 
@@ -46,7 +46,7 @@ function registrationSettled(r: RegistrationState, attempt: Attempt, requireCvv:
 }
 
 /** With requireCvv the security-code frame pays (the code never touches the page) and answers with `result` for `id`. */
-function payInCodeFrame(s: MethodServices, host: FrameHost, form: HTMLFormElement, id: string, key: string): void {
+function payInCodeFrame(s: FormSubmission, host: FrameHost, form: HTMLFormElement, id: string, key: string): void {
   host.send('cvv', {
     t: 'submit',
     id,
@@ -55,25 +55,26 @@ function payInCodeFrame(s: MethodServices, host: FrameHost, form: HTMLFormElemen
   });
 }
 
-export function createRegistrations(s: MethodServices, cards: readonly StoredCard[]) {
-  const requireCvv = s.options.registrations?.requireCvv === true;
-  const hideOthers = s.options.registrations?.hideInitialPaymentForms === true;
+export function createRegistrations({ texts, submission: s, frames, merchant }: FormServices, cards: readonly StoredCard[]) {
+  const { options } = merchant;
+  const requireCvv = options.registrations?.requireCvv === true;
+  const hideOthers = options.registrations?.hideInitialPaymentForms === true;
   const r = createRegistrationState(cards, hideOthers);
   const { selected, state, cvvInvalid, card } = r;
   let form: HTMLFormElement | null = null;
   let counter = 0;
-  s.showInitialForms(!hideOthers);
+  merchant.showInitialForms(!hideOthers);
 
   const attempt = s.attempt();
   const outcome = (o: PaymentOutcome) => registrationSettled(r, attempt, requireCvv, o);
 
-  const host = s.createFrameHost('registration', (message) => {
+  const host = frames.createFrameHost('registration', (message) => {
     if (message.t === 'ready') {
       host.send(
         'cvv',
-        frameInit({ kind: 'storedCardCode' }, s.options, {
-          t: s.t,
-          css: { input: { ...s.options.iframeStyles?.cvv }, placeholder: { ...s.options.iframeStyles?.['cvv-placeholder'] } },
+        frameInit({ kind: 'storedCardCode' }, options, {
+          t: texts.t,
+          css: { input: { ...options.iframeStyles?.cvv }, placeholder: { ...options.iframeStyles?.['cvv-placeholder'] } },
           // The stored cards' form has no dark scheme of its own: light, like its container.
           scheme: 'light',
         }),
@@ -91,7 +92,7 @@ export function createRegistrations(s: MethodServices, cards: readonly StoredCar
 
   const submit = async () => {
     if (state.value.status === 'busy' || !form || !card()) return;
-    if (!s.allowed('onBeforeSubmitOneClickCard', s.options.onBeforeSubmitOneClickCard, form)) return;
+    if (!s.allowed('onBeforeSubmitOneClickCard', options.onBeforeSubmitOneClickCard, form)) return;
     if (requireCvv) {
       const id = `r${++counter}`;
       state.value = { status: 'busy', id };
@@ -105,7 +106,10 @@ export function createRegistrations(s: MethodServices, cards: readonly StoredCar
   function View() {
     return (
       <RegistrationsView
-        s={s}
+        texts={texts}
+        amount={s.amount}
+        labels={options.labels}
+        showInitialForms={merchant.showInitialForms}
         cards={cards}
         r={r}
         host={host}
@@ -124,7 +128,10 @@ export function createRegistrations(s: MethodServices, cards: readonly StoredCar
 }
 
 interface ViewProps {
-  s: MethodServices;
+  texts: FormTexts;
+  amount: FormSubmission['amount'];
+  labels: MerchantOptions['options']['labels'];
+  showInitialForms: MerchantOptions['showInitialForms'];
   cards: readonly StoredCard[];
   r: RegistrationState;
   host: FrameHost;
@@ -134,14 +141,15 @@ interface ViewProps {
   onSubmit: () => void;
 }
 
-function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef, onSubmit }: ViewProps) {
+function RegistrationsView({ texts, amount, labels, showInitialForms, cards, r, host, requireCvv, hideOthers, formRef, onSubmit }: ViewProps) {
+  const { t } = texts;
   const current = r.state.value;
   return (
-    <div id="wpwl-registrations" dir={s.dir()}>
+    <div id="wpwl-registrations" dir={texts.dir()}>
       <div class="wpwl-container wpwl-container-registration wpwl-clearfix">
         <form
           ref={formRef}
-          aria-label={s.t('storedCards')}
+          aria-label={t('storedCards')}
           class="wpwl-form wpwl-form-registrations"
           data-action="submit-registration"
           noValidate
@@ -152,9 +160,9 @@ function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef,
           }}
         >
           {cards.map((c) => (
-            <CardRow s={s} card={c} r={r} host={host} requireCvv={requireCvv} key={c.id} />
+            <CardRow t={t} card={c} r={r} host={host} requireCvv={requireCvv} key={c.id} />
           ))}
-          <PayGroup s={s} busy={current.status === 'busy'} />
+          <PayGroup texts={texts} amount={amount} labels={labels} busy={current.status === 'busy'} />
           {hideOthers && !r.othersShown.value ? (
             <button
               type="button"
@@ -162,14 +170,14 @@ function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef,
               data-action="show-initial-forms"
               onClick={() => {
                 r.othersShown.value = true;
-                s.showInitialForms(true);
+                showInitialForms(true);
               }}
             >
-              {s.t('showOtherPaymentMethods')}
+              {t('showOtherPaymentMethods')}
             </button>
           ) : null}
           <div class={cls('wpwl-message', current.status === 'failed' && 'wpwl-has-error')} role="alert">
-            {current.status === 'failed' ? s.t(current.message.key, current.message.vars) : null}
+            {current.status === 'failed' ? t(current.message.key, current.message.vars) : null}
           </div>
         </form>
       </div>
@@ -178,7 +186,7 @@ function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef,
 }
 
 /** One stored card: its radio, brand, last digits, expiry and holder, and its security code when chosen and asked for. */
-function CardRow({ s, card: c, r, host, requireCvv }: Pick<ViewProps, 's' | 'r' | 'host' | 'requireCvv'> & { card: StoredCard }) {
+function CardRow({ t, card: c, r, host, requireCvv }: Pick<ViewProps, 'r' | 'host' | 'requireCvv'> & { t: FormTexts['t']; card: StoredCard }) {
   const isSelected = c.id === r.selected.value;
   const brandCode = c.paymentBrand;
   return (
@@ -210,14 +218,14 @@ function CardRow({ s, card: c, r, host, requireCvv }: Pick<ViewProps, 's' | 'r' 
           ) : null}
           {c.holder ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-holder">{c.holder}</div> : null}
         </div>
-        {requireCvv && isSelected ? <CodeFrame s={s} card={c} host={host} invalid={r.cvvInvalid.value} /> : null}
+        {requireCvv && isSelected ? <CodeFrame t={t} card={c} host={host} invalid={r.cvvInvalid.value} /> : null}
       </label>
     </div>
   );
 }
 
 /** The chosen card's security-code frame (on the gateway: the code never touches the page), and why the code is wrong. */
-function CodeFrame({ s, card: c, host, invalid }: { s: MethodServices; card: StoredCard; host: FrameHost; invalid: boolean }) {
+function CodeFrame({ t, card: c, host, invalid }: { t: FormTexts['t']; card: StoredCard; host: FrameHost; invalid: boolean }) {
   return (
     <div class="wpwl-wrapper-registration wpwl-wrapper-registration-cvv">
       <iframe
@@ -225,10 +233,10 @@ function CodeFrame({ s, card: c, host, invalid }: { s: MethodServices; card: Sto
         ref={(el) => host.attach('cvv', el)}
         class={cls('wpwl-control', 'wpwl-control-iframe', 'wpwl-control-cvv', invalid && 'wpwl-has-error')}
         name="card.cvv"
-        title={s.t('cvvFrameTitle')}
+        title={t('cvvFrameTitle')}
         src={host.src('cvv', c.id)}
       />
-      {invalid ? <div class="wpwl-hint wpwl-hint-cvvError">{s.t(cardBrand(c.paymentBrand)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError')}</div> : null}
+      {invalid ? <div class="wpwl-hint wpwl-hint-cvvError">{t(cardBrand(c.paymentBrand)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError')}</div> : null}
     </div>
   );
 }

@@ -152,7 +152,6 @@ export function createSession(env: SessionEnv): Session {
     pay,
     checkoutId,
     options,
-    t: i18n.t,
     i18n,
     reportError: env.reportError,
     navigate: env.navigate,

@@ -2,7 +2,7 @@
 // services.ts).
 
 import type { MerchantForm } from '../forms.ts';
-import type { MethodServices, MethodsBundle } from './contract.ts';
+import type { FormServices, MethodsBundle } from './contract.ts';
 import type * as Pay from './pay-entry.ts';
 import type { ServiceDeps } from './services.ts';
 
@@ -26,7 +26,7 @@ export function createMethodsLoader(deps: LoaderDeps) {
   const services = (
     form: Pick<MerchantForm, 'shopperResultUrl' | 'element' | 'cardBrands'>,
     showInitialForms: (show: boolean) => void,
-  ): Promise<MethodServices> =>
+  ): Promise<FormServices> =>
     deps.pay().then(
       (pay) => pay.methodServices(deps, form, showInitialForms),
       (error: unknown) => {

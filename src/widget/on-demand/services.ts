@@ -9,10 +9,10 @@ import { fromFrameMessage } from '../../shared/protocol.ts';
 import { invoke } from '../callbacks.ts';
 import type { MerchantForm } from '../forms.ts';
 import { FrameHost } from '../frames/host.ts';
-import type { I18n, Translate } from '../i18n/index.ts';
+import type { I18n } from '../i18n/index.ts';
 import type { WidgetOptions } from '../options/schema.ts';
 import { beforeSubmit, outcomeContext } from '../submission.ts';
-import type { MethodServices } from './contract.ts';
+import type { FormServices, FormSubmission } from './contract.ts';
 
 /** What the widget gives the services: one widget start's page, checkout, texts and reporting. */
 export interface ServiceDeps {
@@ -20,51 +20,58 @@ export interface ServiceDeps {
   base: URL;
   checkoutId: string;
   options: WidgetOptions;
-  t: Translate;
   i18n: I18n;
   reportError: ReportError;
   navigate: (url: string, target?: string) => void;
-  amount: MethodServices['amount'];
+  amount: FormSubmission['amount'];
   onUnload: (cleanup: () => void) => void;
 }
 
-/** The services of one merchant form's on-demand parts. */
+/** The services of one merchant form's on-demand parts, a part for each kind of need. */
 export function methodServices(
   deps: ServiceDeps,
   form: Pick<MerchantForm, 'shopperResultUrl' | 'element' | 'cardBrands'>,
   showInitialForms: (show: boolean) => void,
-): MethodServices {
-  const context = outcomeContext(deps, form.shopperResultUrl);
+): FormServices {
+  const { win, base, checkoutId, options, i18n, reportError, onUnload } = deps;
+  const { shopperResultUrl } = form;
+  const context = outcomeContext(deps, shopperResultUrl);
   return {
-    win: deps.win,
-    base: deps.base,
-    checkoutId: deps.checkoutId,
-    shopperResultUrl: form.shopperResultUrl,
-    merchantForm: form.element,
-    cardBrands: form.cardBrands,
-    options: deps.options,
-    t: deps.t,
-    language: () => deps.i18n.locale.value.intl,
-    dir: () => deps.i18n.dir.value,
-    formatAmount: deps.i18n.formatAmount,
-    amount: deps.amount,
-    call: (name, fn, self, ...args) => invoke(deps.reportError, name, fn, self, ...args),
-    reportError: deps.reportError,
-    navigate: deps.navigate,
-    resultUrl: (resourcePath) => resultUrl(form.shopperResultUrl, deps.checkoutId, resourcePath),
-    attempt: () => createAttempt((outcome, how) => settle(outcome, context, how)),
-    allowed: (name, fn, self) => beforeSubmit(deps.reportError, name, fn, self),
-    merchantInputs: (own, fields) => withMerchantInputs([own, form.element], fields, (message) => deps.reportError('WidgetError', message)),
-    parseFrameMessage: (data) => {
-      const parsed = fromFrameMessage.safeParse(data);
-      return parsed.success ? parsed.data : null;
+    texts: {
+      t: i18n.t,
+      language: () => i18n.locale.value.intl,
+      dir: () => i18n.dir.value,
+      formatAmount: i18n.formatAmount,
     },
-    onUnload: deps.onUnload,
-    createFrameHost: (key, onMessage) => {
-      const host = new FrameHost(deps.win, deps.base, deps.checkoutId, key, onMessage);
-      deps.onUnload(() => host.destroy());
-      return host;
+    submission: {
+      win,
+      base,
+      checkoutId,
+      shopperResultUrl,
+      amount: deps.amount,
+      attempt: () => createAttempt((outcome, how) => settle(outcome, context, how)),
+      allowed: (name, fn, self) => beforeSubmit(reportError, name, fn, self),
+      merchantInputs: (own, fields) => withMerchantInputs([own, form.element], fields, (message) => reportError('WidgetError', message)),
+      stepDone: (resourcePath) => deps.navigate(resultUrl(shopperResultUrl, checkoutId, resourcePath), options.shopperResultTarget),
     },
-    showInitialForms,
+    frames: {
+      createFrameHost: (key, onMessage) => {
+        const host = new FrameHost(win, base, checkoutId, key, onMessage);
+        onUnload(() => host.destroy());
+        return host;
+      },
+      parseFrameMessage: (data) => {
+        const parsed = fromFrameMessage.safeParse(data);
+        return parsed.success ? parsed.data : null;
+      },
+      onUnload,
+    },
+    merchant: {
+      options,
+      cardBrands: form.cardBrands,
+      call: (name, fn, self, ...args) => invoke(reportError, name, fn, self, ...args),
+      reportError,
+      showInitialForms,
+    },
   };
 }

@@ -57,7 +57,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
     changeLanguage(locale: string) {
       // Before the checkout is known the language is the one the widget starts in.
       const session = started?.session;
-      return session ? session.i18n.changeLanguage(locale).then(session.restyle) : Promise.resolve();
+      return session ? session.look.i18n.changeLanguage(locale).then(session.look.restyle) : Promise.resolve();
     },
     unload() {
       stop(false);

@@ -17,30 +17,31 @@ export function beforeSubmit(reportError: ReportError, name: string, fn: unknown
   return submitAllowed(threw, value, event);
 }
 
-/** The widget's side of a settlement: the checkout, the merchant's options, and the page. */
+/** The page's side of a settlement: the merchant's options, where the shopper goes, where errors are told. */
 export interface OutcomeDeps {
-  checkoutId: string;
-  /** the gateway's /v1/ address */
-  base: URL;
   options: Pick<WidgetOptions, 'shopperResultTarget' | 'paymentTarget' | 'onAfterSubmit'>;
   navigate: (url: string, target?: string) => void;
   reportError: ReportError;
 }
 
 /**
- * The context the outcome contract settles a form's answers in: where the shopper goes (the result
- * page is at `shopperResultUrl`, the merchant form's action), and onAfterSubmit.
+ * The context the outcome contract settles a form's answers in: the checkout at the gateway
+ * (`base`, its /v1/ address), where the shopper goes (the result page is at `shopperResultUrl`,
+ * the merchant form's action), and onAfterSubmit.
  */
-export function outcomeContext(deps: OutcomeDeps, shopperResultUrl: string): OutcomeContext {
-  const { options, reportError } = deps;
+export function outcomeContext(
+  { options, navigate, reportError }: OutcomeDeps,
+  checkout: { base: URL; checkoutId: string },
+  shopperResultUrl: string,
+): OutcomeContext {
   return {
-    checkoutId: deps.checkoutId,
-    base: deps.base,
+    checkoutId: checkout.checkoutId,
+    base: checkout.base,
     shopperResultUrl,
     shopperResultTarget: options.shopperResultTarget,
     paymentTarget: options.paymentTarget,
     afterSubmit: () => invoke(reportError, 'onAfterSubmit', options.onAfterSubmit, undefined),
-    navigate: deps.navigate,
+    navigate,
     reportError,
   };
 }

@@ -3,10 +3,9 @@
 // downloaded beside the widget's modules: the form shows and answers the shopper without it.
 
 import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
-import { createAttempt, settle } from '../../page-kit/outcome.ts';
+import { createAttempt, settle, toResultPage } from '../../page-kit/outcome.ts';
 import { isRegistrationCheckout } from '../../shared/api/checkout.ts';
 import { checkExpiry } from '../../shared/card-fields.ts';
-import { resultUrl } from '../../shared/checkout-paths.ts';
 import type { ReportError } from '../../shared/errors.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import type { Invoked } from '../callbacks.ts';
@@ -46,7 +45,7 @@ export function createCardPay(deps: CardPayDeps) {
   let saved = false;
 
   /** The gateway's answer, by the contract every form follows (page-kit/outcome.ts). */
-  const context = outcomeContext(deps, deps.shopperResultUrl);
+  const context = outcomeContext(deps, deps, deps.shopperResultUrl);
   const attempt = createAttempt((outcome, how) => settle(outcome, context, how));
 
   const onOutcome = (outcome: PaymentOutcome) => {
@@ -95,7 +94,7 @@ export function createCardPay(deps: CardPayDeps) {
   /** 3-D Secure or the provider step ended in the form's frame: on to the shopper result URL. */
   const stepDone = (resourcePath: string) => {
     model.stepDone();
-    deps.navigate(resultUrl(deps.shopperResultUrl, deps.checkoutId, resourcePath), options.shopperResultTarget);
+    toResultPage(context, resourcePath);
   };
 
   return { pay, onOutcome, stepDone };

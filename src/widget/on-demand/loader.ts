@@ -23,12 +23,9 @@ export function createMethodsLoader(deps: LoaderDeps) {
   };
 
   /** The services of one merchant form's on-demand parts, once the pay chunk is here. */
-  const services = (
-    form: Pick<MerchantForm, 'shopperResultUrl' | 'element' | 'cardBrands'>,
-    showInitialForms: (show: boolean) => void,
-  ): Promise<FormServices> =>
+  const services = (form: Pick<MerchantForm, 'shopperResultUrl' | 'element' | 'cardBrands'>): Promise<FormServices> =>
     deps.pay().then(
-      (pay) => pay.methodServices(deps, form, showInitialForms),
+      (pay) => pay.methodServices(deps, form),
       (error: unknown) => {
         throw new Error(`the widget's pay module did not load (${error instanceof Error ? error.message : String(error)})`);
       },
@@ -36,3 +33,6 @@ export function createMethodsLoader(deps: LoaderDeps) {
 
   return { load, services };
 }
+
+/** The on-demand forms of one widget start: their chunk, loaded once, and the services of a merchant form's. */
+export type MethodsLoader = ReturnType<typeof createMethodsLoader>;

@@ -2,40 +2,36 @@
 // contract they share with the card form, so the widget's up-front modules carry neither.
 
 import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
-import { createAttempt, settle } from '../../page-kit/outcome.ts';
-import { resultUrl } from '../../shared/checkout-paths.ts';
-import type { ReportError } from '../../shared/errors.ts';
+import { createAttempt, settle, toResultPage } from '../../page-kit/outcome.ts';
 import { fromFrameMessage } from '../../shared/protocol.ts';
 import { invoke } from '../callbacks.ts';
 import type { MerchantForm } from '../forms.ts';
 import { FrameHost } from '../frames/host.ts';
 import type { I18n } from '../i18n/index.ts';
 import type { WidgetOptions } from '../options/schema.ts';
-import { beforeSubmit, outcomeContext } from '../submission.ts';
+import { beforeSubmit, type OutcomeDeps, outcomeContext } from '../submission.ts';
 import type { FormServices, FormSubmission } from './contract.ts';
 
-/** What the widget gives the services: one widget start's page, checkout, texts and reporting. */
+/** What the widget gives the services: one widget start's page, checkout, texts and unload (session.ts). */
 export interface ServiceDeps {
-  win: Window;
-  base: URL;
-  checkoutId: string;
-  options: WidgetOptions;
+  page: OutcomeDeps & { win: Window; options: WidgetOptions };
+  checkout: { base: URL; checkoutId: string };
   i18n: I18n;
-  reportError: ReportError;
-  navigate: (url: string, target?: string) => void;
   amount: FormSubmission['amount'];
   onUnload: (cleanup: () => void) => void;
+  /** registrations.hideInitialPaymentForms: shows or hides the widget's other forms */
+  showInitialForms: (show: boolean) => void;
 }
 
 /** The services of one merchant form's on-demand parts, a part for each kind of need. */
 export function methodServices(
-  deps: ServiceDeps,
+  { page, checkout, i18n, amount, onUnload, showInitialForms }: ServiceDeps,
   form: Pick<MerchantForm, 'shopperResultUrl' | 'element' | 'cardBrands'>,
-  showInitialForms: (show: boolean) => void,
 ): FormServices {
-  const { win, base, checkoutId, options, i18n, reportError, onUnload } = deps;
+  const { win, options, reportError } = page;
+  const { base, checkoutId } = checkout;
   const { shopperResultUrl } = form;
-  const context = outcomeContext(deps, shopperResultUrl);
+  const context = outcomeContext(page, checkout, shopperResultUrl);
   return {
     texts: {
       t: i18n.t,
@@ -48,15 +44,16 @@ export function methodServices(
       base,
       checkoutId,
       shopperResultUrl,
-      amount: deps.amount,
+      amount,
       attempt: () => createAttempt((outcome, how) => settle(outcome, context, how)),
       allowed: (name, fn, self) => beforeSubmit(reportError, name, fn, self),
       merchantInputs: (own, fields) => withMerchantInputs([own, form.element], fields, (message) => reportError('WidgetError', message)),
-      stepDone: (resourcePath) => deps.navigate(resultUrl(shopperResultUrl, checkoutId, resourcePath), options.shopperResultTarget),
+      stepDone: (resourcePath) => toResultPage(context, resourcePath),
     },
     frames: {
       createFrameHost: (key, onMessage) => {
-        const host = new FrameHost(win, base, checkoutId, key, onMessage);
+        const host = new FrameHost(win, base, checkoutId, key);
+        host.listen(onMessage);
         onUnload(() => host.destroy());
         return host;
       },

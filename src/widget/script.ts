@@ -38,37 +38,21 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
     // Once: unload and a newer script's take-over may both come.
     stopWatching = () => {};
   };
-  // Until the modules arrive: the checkout id, and an unload that stops them from starting (an
-  // SPA may unmount before then). The widget then fills in the same object.
   // `{id}/registration` (a checkout that only stores a card, as the original's guides load it): the id.
   const checkoutId = src && URL.canParse(src) ? (new URL(src).searchParams.get('checkoutId')?.replace(/\/registration$/, '') ?? null) : null;
   const win = window as Window & { wpwl?: Wpwl; wpwlOptions?: unknown };
-  // One live widget per page: the script added again (a new checkout, with or without
-  // wpwl.unload() first) takes over from the widget already there, which leaves and gives the
-  // merchant's forms back for this one to render into. src/widget/options/types.ts names the key.
+  // One live widget per page: the script added again (a new checkout, with or without wpwl.unload() first) takes over from the
+  // widget already there, which leaves and gives the merchant's forms back for this one to render into (options/types.ts names the key).
   const leave = (win.wpwl as Record<symbol, unknown> | undefined)?.[TAKE_OVER];
   if (typeof leave === 'function') leave.call(win.wpwl);
   // The original defines wpwlOptions when it runs: integrations test for it in the script's load
   // handler and assign their options into it. A page's own object stays as it is.
   win.wpwlOptions ??= {};
-  const wpwl: Wpwl & { [TAKE_OVER]: () => void } = {
-    checkout: { id: checkoutId },
-    cacheVersion: manifest.version,
-    isReady: false,
-    executePayment() {},
-    changeLanguage: async () => undefined,
-    // Until the modules start: then the widget's own (boot.ts) take their place and call cleanUp.
-    unload() {
-      unloaded = true;
-      frames?.done();
-      cleanUp();
-    },
-    [TAKE_OVER]() {
-      unloaded = true;
-      frames?.done();
-      cleanUp();
-    },
-  };
+  const wpwl = earlyWpwl(checkoutId, manifest.version, () => {
+    unloaded = true;
+    frames?.done();
+    cleanUp();
+  });
   win.wpwl = wpwl;
   if (!src) {
     console.error('[paymentWidgets] WidgetError: cannot find the address of paymentWidgets.js; load it with a <script src> tag');
@@ -105,13 +89,29 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
     (error: unknown) => modulesFailed(base, error),
   );
   frames = startFrames(base, valid);
-  // A page's first Intl.NumberFormat costs 12-18 ms in Chromium (ICU sets itself up once, then
-  // any locale and currency takes 0.1 ms), and the pay button's amount needs one while the form
-  // mounts. Made in the next task, while the modules download (they arrive 60-90 ms later): an
-  // idle callback came too late at times, just as the modules arrived; in this task it made one
-  // long task of the script and the frames' creation.
+  // A page's first Intl.NumberFormat costs 12-18 ms in Chromium (ICU sets itself up once, then any locale and currency takes
+  // 0.1 ms), and the pay button's amount needs one while the form mounts. Made in the next task, while the modules download
+  // (they arrive 60-90 ms later): an idle callback came too late at times, just as the modules arrived; in this task it made
+  // one long task of the script and the frames' creation.
   setTimeout(() => new Intl.NumberFormat().format(0), 0);
 })();
+
+/**
+ * `wpwl` until the modules arrive: the checkout id, and an unload (or a newer script's take-over)
+ * that `stop`s them from starting (an SPA may unmount before then). The widget then fills in the
+ * same object, its own methods (boot.ts) in place of these.
+ */
+function earlyWpwl(checkoutId: string | null, cacheVersion: string, stop: () => void): Wpwl & { [TAKE_OVER]: () => void } {
+  return {
+    checkout: { id: checkoutId },
+    cacheVersion,
+    isReady: false,
+    executePayment() {},
+    changeLanguage: async () => undefined,
+    unload: stop,
+    [TAKE_OVER]: stop,
+  };
+}
 
 /**
  * Runs `load` (an import) with `<link rel="modulepreload" integrity>` for these build files. A

@@ -18,7 +18,7 @@ const version = process.env.npm_package_version ?? 'dev';
 
 /**
  * The entries. paymentWidgets.js imports the widget's module (src/widget/main.ts) by the URL its
- * manifest gives; the on-demand forms (src/methods/forms/main.ts) are a chunk the widget imports.
+ * manifest gives; the on-demand forms (src/methods/main.ts) are a chunk the widget imports.
  */
 const INPUTS: Record<Exclude<EntryName, 'methods' | 'i18n' | 'pay' | 'english'> | 'paymentWidgets' | 'styles', string> = {
   paymentWidgets: 'src/widget/script.ts',
@@ -32,9 +32,9 @@ const INPUTS: Record<Exclude<EntryName, 'methods' | 'i18n' | 'pay' | 'english'> 
 
 /** The modules imported with import(), each a chunk named for what it is. */
 const DYNAMIC: Partial<Record<string, string>> = {
-  methods: 'src/methods/forms/main.ts',
+  methods: 'src/methods/main.ts',
   i18n: 'src/widget/i18n/engine.ts',
-  pay: 'src/widget/pay/index.ts',
+  pay: 'src/widget/on-demand/pay-entry.ts',
   // The English texts built into the widget, imported only when no language file can be loaded.
   english: 'locales/en.json',
 };

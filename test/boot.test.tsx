@@ -14,9 +14,9 @@ const SRC = `http://localhost:8080/v1/paymentWidgets.js?checkoutId=${ID}`;
 /** The build's files as the manifest names them; the on-demand forms are the real module. */
 const ASSETS: WidgetAssets = {
   stylesheet: { href: 'assets/widget-0123.css', integrity: undefined },
-  loadMethods: () => import('../src/methods/forms/main.ts'),
+  loadMethods: () => import('../src/methods/main.ts'),
   loadI18n: () => import('../src/widget/i18n/engine.ts'),
-  loadPay: () => import('../src/widget/pay/index.ts'),
+  loadPay: () => import('../src/widget/on-demand/pay-entry.ts'),
   loadEnglish: () => import('../locales/en.json').then((texts) => texts.default),
 };
 

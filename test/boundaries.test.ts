@@ -24,8 +24,6 @@ interface Part {
 function partOf(file: string): string {
   if (file.startsWith('shop/spa/')) return 'shop-apps';
   if (file === 'main.ts') return 'launcher';
-  // the widget's side of the on-demand forms (their contract, loader and mount) ships with the widget
-  if (/^methods\/[^/]+\.tsx?$/.test(file)) return 'widget';
   return file.split('/')[0] ?? file;
 }
 
@@ -50,14 +48,15 @@ const PARTS: Record<string, Part> = {
   // `npm start` runs the gateway and the shop side by side.
   launcher: { src: ['gateway', 'shop'], packages: ['node:*', '@hono/node-server'] },
   // English is bundled (locales/en.json); the other languages are fetched. The on-demand forms
-  // only through import().
+  // (src/methods) only through import(); the widget's side of their contract is widget/on-demand.
   widget: {
     src: ['widget', 'shared', 'page-kit', '../locales'],
     packages: ['preact', '@preact/signals', 'i18next'],
-    lazy: ['methods/forms'],
+    lazy: ['methods'],
   },
-  // What they get from the widget arrives as MethodServices when they mount (types only).
-  methods: { src: ['methods/forms', 'shared', 'page-kit'], packages: ['preact', '@preact/signals', 'ibantools'] },
+  // The on-demand forms' chunk: what they get from the widget arrives as the services of
+  // widget/on-demand/contract.ts when they mount (types only).
+  methods: { src: ['methods', 'shared', 'page-kit'], packages: ['preact', '@preact/signals', 'ibantools'] },
   loader: { src: ['loader'], packages: [] },
   // The merchants' test kit ships on its own, like the loader; it runs in the test's Node process
   // (browsers.ts finds its Firefox relay on disk).
@@ -126,9 +125,10 @@ describe('boundaries between widget, frame, on-demand forms, shared and gateway'
       ['frame/probe.ts', "import { type A, b } from '../widget/checkout.ts';", 'widget/checkout.ts'],
       ['gateway/probe.ts', "import i18next from 'i18next';", 'package i18next'],
       ['gateway/probe.ts', "import { render } from 'preact';", 'package preact'],
-      ['widget/probe.ts', "import { createBankForm } from '../methods/forms/bank.tsx';", 'methods/forms/bank.tsx (only through import())'],
-      ['widget/probe.ts', "export { mountMethods } from '../methods/forms/main.ts';", 'methods/forms/main.ts (only through import())'],
-      ['methods/forms/probe.tsx', "import { boot } from '../../widget/boot.ts';", 'widget/boot.ts'],
+      ['widget/probe.ts', "import { createBankForm } from '../methods/bank.tsx';", 'methods/bank.tsx (only through import())'],
+      ['widget/on-demand/probe.ts', "export { brands } from '../../methods/main.ts';", 'methods/main.ts (only through import())'],
+      ['methods/probe.tsx', "import { boot } from '../widget/boot.ts';", 'widget/boot.ts'],
+      ['methods/wallets/probe.tsx', "import { methodServices } from '../../widget/on-demand/services.ts';", 'widget/on-demand/services.ts'],
       ['shared/probe.ts', "import { signal } from '@preact/signals';", 'package @preact/signals'],
       ['shop/probe.ts', "import { createApp } from '../gateway/app.ts';", 'gateway/app.ts'],
     ])('%s: %s', (file, code, refused) => {
@@ -136,8 +136,9 @@ describe('boundaries between widget, frame, on-demand forms, shared and gateway'
     });
 
     it.each([
-      ['widget/probe.ts', "const forms = () => import('../methods/forms/main.ts');"],
-      ['widget/probe.ts', "import type { MethodPart } from '../methods/forms/part.ts';"],
+      ['widget/probe.ts', "const forms = () => import('../methods/main.ts');"],
+      ['widget/probe.ts', "import type { MethodPart } from '../methods/part.ts';"],
+      ['methods/probe.tsx', "import type { FormServices } from '../widget/on-demand/contract.ts';"],
       ['frame/probe.ts', "import { type A, type B } from '../widget/checkout.ts';"],
       ['frame/probe.ts', "export type { Wpwl } from '../widget/options/types.ts';"],
       ['frame/probe.ts', "type Boot = typeof import('../widget/boot.ts');"],

@@ -1,7 +1,7 @@
 // The `init` message a card-field frame gets once it is ready (and again on a restyle): its label
 // and placeholder, the brands it accepts, the checks the merchant's options ask of it, and the
 // page's look. One home for both senders: the card form's frames (src/widget/card) and a stored
-// card's security-code frame (src/methods/forms/registrations.tsx).
+// card's security-code frame (src/methods/registrations.tsx).
 
 import type { FrameField, ToFrameMessage, Unversioned } from '../shared/protocol.ts';
 import type { MessageKey, Translate } from './messages.ts';

@@ -118,6 +118,11 @@ export function createAttempt(settleWith: (outcome: PaymentOutcome, how: SettleH
   };
 }
 
+/** The shopper result page of the answer at `resourcePath`, where shopperResultTarget says: after a payment, or a step that ended in the form. */
+export function toResultPage(ctx: OutcomeContext, resourcePath: string): void {
+  ctx.navigate(resultUrl(ctx.shopperResultUrl, ctx.checkoutId, resourcePath), ctx.shopperResultTarget);
+}
+
 /**
  * The gateway took the submission (a result, or a step to run): onAfterSubmit runs before the
  * browser moves on, as in the original. An answer that leaves the shopper on the form (refused
@@ -127,7 +132,7 @@ export function settle(outcome: PaymentOutcome, ctx: OutcomeContext, how: Settle
   switch (outcome.kind) {
     case 'final':
       ctx.afterSubmit();
-      ctx.navigate(resultUrl(ctx.shopperResultUrl, ctx.checkoutId, outcome.resourcePath), ctx.shopperResultTarget);
+      toResultPage(ctx, outcome.resourcePath);
       return { kind: 'left' };
     case 'redirect': {
       ctx.afterSubmit();

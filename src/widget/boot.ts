@@ -57,13 +57,12 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
     changeLanguage(locale: string) {
       // Before the checkout is known the language is the one the widget starts in.
       const session = started?.session;
-      return session ? session.i18n.changeLanguage(locale).then(session.restyle) : Promise.resolve();
+      return session ? session.look.i18n.changeLanguage(locale).then(session.look.restyle) : Promise.resolve();
     },
     unload() {
       stop(false);
     },
-    // A newer paymentWidgets.js on the page (script.ts): this widget leaves, and the merchant's
-    // forms go back where they were for the newer one to render into.
+    // A newer paymentWidgets.js on the page (script.ts): this widget leaves, and the merchant's forms go back where they were for the newer one to render into.
     [TAKE_OVER]() {
       stop(true);
     },
@@ -97,9 +96,8 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
           earlyConfig: first && checkoutId === script.checkoutId ? earlyConfig : undefined,
           readOptions: merchant.read,
           reportError: merchant.reportError,
-          // A framework rendered form.paymentWidgets again: the widget starts again for this
-          // checkout on the page's forms, as a newer script would take over (the forms it stood
-          // in for that are still in the page come back to be rendered again; onReady follows).
+          // A framework rendered form.paymentWidgets again: the widget starts again for this checkout on the page's forms, as a newer
+          // script would take over (the forms it stood in for that are still in the page come back to be rendered again; onReady follows).
           onNewForm: () => {
             started?.stop(true);
             wpwl.isReady = false;

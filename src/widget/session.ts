@@ -2,15 +2,15 @@
 // the checkout's configuration, the pay chunk and the on-demand forms' loader, each asked for once,
 // and everything to undo on unload. The forms are mounted on it (mounts/page.ts), each on its own.
 import { signal } from '@preact/signals';
-import type { CheckoutAmount, MethodsBundle } from '../methods/api.ts';
-import { createMethodsLoader } from '../methods/loader.ts';
 import { isRegistrationCheckout } from '../shared/api/checkout.ts';
 import type { ReportError } from '../shared/errors.ts';
 import type { ConfigResult } from './checkout.ts';
 import { createI18n, type I18n, type LoadI18n } from './i18n/index.ts';
 import { withOriginalKeys } from './i18n/original-keys.ts';
+import type { CheckoutAmount, MethodsBundle } from './on-demand/contract.ts';
+import { createMethodsLoader, type MethodsLoader } from './on-demand/loader.ts';
+import type * as Pay from './on-demand/pay-entry.ts';
 import type { WidgetOptions } from './options/schema.ts';
-import type * as Pay from './pay/index.ts';
 
 export const PREFIX = '[paymentWidgets]';
 /** Build of the widget, for asset URLs (wpwl.cacheVersion); set by the build. */
@@ -26,7 +26,7 @@ export interface WidgetAssets {
   loadI18n: LoadI18n['engine'];
   /** the English texts built in (locales/en.json as a chunk), loaded only when no language file can be */
   loadEnglish: LoadI18n['english'];
-  /** what a form needs to pay but not to show (pay/index.ts), loaded beside the widget */
+  /** what a form needs to pay but not to show (on-demand/pay-entry.ts), loaded beside the widget */
   loadPay: () => Promise<typeof Pay>;
   /** the answer for this language file that paymentWidgets.js asked for early, once; undefined for any other */
   earlyLanguageFile?: (code: string) => Promise<Response> | undefined;
@@ -45,30 +45,69 @@ export interface SessionEnv {
   navigate: (url: string, target?: string) => void;
 }
 
-export interface Session extends SessionEnv {
+/**
+ * What a mount needs of the widget start, by part: the page, the checkout, the words and the look,
+ * the chunks it loads, the forms the stored cards may hide, and the lifetime it ends with.
+ */
+export interface Session {
+  readonly page: SessionPage;
+  readonly checkout: SessionCheckout;
+  readonly look: SessionLook;
+  readonly chunks: SessionChunks;
+  readonly initialForms: InitialForms;
+  readonly life: Lifetime;
+}
+
+/** The merchant's page: its window and document, its options, and where errors and the shopper go. */
+export interface SessionPage {
+  win: Window;
   doc: Document;
+  options: WidgetOptions;
+  reportError: ReportError;
+  /** paymentTarget, shopperResultTarget: this tab, or the window or frame the merchant named */
+  navigate: (url: string, target?: string) => void;
+}
+
+/** The checkout: the gateway, the checkout's id and its configuration. */
+export interface SessionCheckout {
+  base: URL;
+  checkoutId: string;
+  /** the checkout's configuration, fetched once for every form */
+  config: Promise<ConfigResult>;
+}
+
+/** The words and the stylesheet, and the frames' look that follows them. */
+export interface SessionLook {
   i18n: I18n;
-  /** the checkout's amount and currency, once loaded; whether it only stores a card (RG) */
-  amount: () => CheckoutAmount | null;
-  loader: ReturnType<typeof createMethodsLoader>;
-  /** the pay chunk, imported once (a failed import is asked for again next time) */
-  pay: () => Promise<typeof Pay>;
-  /** undone on unload, last registered first */
-  onCleanup: (cleanup: () => void) => void;
-  /** a timer that unload clears */
-  setTimer: (fn: () => void, ms: number) => void;
-  /** frames take the page's look again (words arrived, the stylesheet loaded, the language changed) */
-  onRestyle: (restyle: () => void) => void;
-  restyle: () => void;
   /** the widget's stylesheet loaded, failed, or is not used (style: 'none'); reads a signal */
   styled: () => boolean;
   /** keeps one of the widget's containers out of the layout until the stylesheet has settled (see stylesheetSettled) */
   untilStyled: (container: HTMLElement) => void;
-  /** registrations.hideInitialPaymentForms: the forms besides the stored cards */
-  initialForms: HTMLElement[];
-  showInitialForms: (show: boolean) => void;
-  /** Active payment method selection: the page's brands this checkout lets the shopper use. */
-  offered: (brands: readonly string[], allowed: readonly string[] | undefined) => string[];
+  /** frames take the page's look again (words arrived, the stylesheet loaded, the language changed) */
+  onRestyle: (restyle: () => void) => void;
+  restyle: () => void;
+}
+
+/** The chunks a form loads, each asked for once (a failed import is asked for again next time). */
+export interface SessionChunks {
+  /** the pay chunk (on-demand/pay-entry.ts) */
+  pay: () => Promise<typeof Pay>;
+  /** the on-demand forms and their services */
+  forms: MethodsLoader;
+}
+
+/** The widget's forms besides the stored cards, which registrations.hideInitialPaymentForms hides. */
+export interface InitialForms {
+  /** a container for one, after `anchor` (where the merchant's form was), out of the layout until the stylesheet settled */
+  place: (anchor: ChildNode) => HTMLElement;
+  show: (show: boolean) => void;
+}
+
+/** What unload undoes, last registered first, and whether it has. */
+export interface Lifetime {
+  onCleanup: (cleanup: () => void) => void;
+  /** a timer that unload clears */
+  setTimer: (fn: () => void, ms: number) => void;
   readonly destroyed: boolean;
   destroy(): void;
 }
@@ -128,76 +167,63 @@ export function widgetTexts(
 
 export function createSession(env: SessionEnv): Session {
   const { win, base, checkoutId, options, assets, config } = env;
-  const doc = win.document;
-  const cleanups = cleanupList();
-  const { onCleanup } = cleanups;
+  const life = lifetime(win);
   const restylers = new Set<() => void>();
   const restyle = () => {
-    if (!cleanups.destroyed) for (const r of restylers) r();
+    if (!life.destroyed) for (const r of restylers) r();
   };
 
   // First, so the stylesheet loads while the checkout configuration is fetched.
-  const { styled, untilStyled } = stylesheetSettled(env, restyle, onCleanup);
-  const amount = checkoutAmount(config);
+  const { styled, untilStyled } = stylesheetSettled(env, restyle, life.onCleanup);
   const i18n = widgetTexts(win, base, options, assets);
   // Frames that answered before the words arrived get their label, placeholder and title now.
   void i18n.ready.then(restyle);
   const pay = importOnce(assets.loadPay);
 
-  const initialForms: HTMLElement[] = [];
-  const loader = createMethodsLoader({
-    win,
-    base,
+  const page: SessionPage = { win, doc: win.document, options, reportError: env.reportError, navigate: env.navigate };
+  const checkout: SessionCheckout = { base, checkoutId, config };
+  const initial = initialForms(win.document, untilStyled);
+  const forms = createMethodsLoader({
     loadMethods: assets.loadMethods,
     pay,
-    checkoutId,
-    options,
-    t: i18n.t,
+    page,
+    checkout,
     i18n,
-    reportError: env.reportError,
-    navigate: env.navigate,
-    amount,
-    onUnload: onCleanup,
+    amount: checkoutAmount(config),
+    onUnload: life.onCleanup,
+    showInitialForms: initial.show,
   });
-
   return {
-    ...env,
-    doc,
-    i18n,
-    amount,
-    loader,
-    pay,
+    page,
+    checkout,
+    look: {
+      i18n,
+      styled,
+      untilStyled,
+      onRestyle: (r) => {
+        restylers.add(r);
+        life.onCleanup(() => restylers.delete(r));
+      },
+      restyle,
+    },
+    chunks: { pay, forms },
+    initialForms: initial,
+    life,
+  };
+}
+
+/** What unload undoes, last registered first; `destroyed` once it has; timers it clears. */
+function lifetime(win: Window): Lifetime {
+  const cleanups: Array<() => void> = [];
+  let destroyed = false;
+  const onCleanup = (cleanup: () => void) => {
+    cleanups.push(cleanup);
+  };
+  return {
     onCleanup,
     setTimer: (fn, ms) => {
       const timer = win.setTimeout(fn, ms);
       onCleanup(() => win.clearTimeout(timer));
-    },
-    onRestyle: (r) => {
-      restylers.add(r);
-      onCleanup(() => restylers.delete(r));
-    },
-    restyle,
-    styled,
-    untilStyled,
-    initialForms,
-    showInitialForms: (show) => {
-      for (const el of initialForms) el.hidden = !show;
-    },
-    offered: offeredBrands,
-    get destroyed() {
-      return cleanups.destroyed;
-    },
-    destroy: cleanups.destroy,
-  };
-}
-
-/** What unload undoes, last registered first; `destroyed` once it has. */
-function cleanupList() {
-  const cleanups: Array<() => void> = [];
-  let destroyed = false;
-  return {
-    onCleanup: (cleanup: () => void) => {
-      cleanups.push(cleanup);
     },
     get destroyed() {
       return destroyed;
@@ -205,6 +231,23 @@ function cleanupList() {
     destroy: () => {
       destroyed = true;
       for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+    },
+  };
+}
+
+/** The forms registrations.hideInitialPaymentForms hides until the shopper asks for them. */
+function initialForms(doc: Document, untilStyled: SessionLook['untilStyled']): InitialForms {
+  const forms: HTMLElement[] = [];
+  return {
+    place: (anchor) => {
+      const container = doc.createElement('div');
+      anchor.after(container);
+      untilStyled(container);
+      forms.push(container);
+      return container;
+    },
+    show: (show) => {
+      for (const el of forms) el.hidden = !show;
     },
   };
 }
@@ -278,13 +321,4 @@ function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
     });
     return loaded;
   };
-}
-
-/** Active payment method selection: the page's brands this checkout lets the shopper use. */
-function offeredBrands(brands: readonly string[], allowed: readonly string[] | undefined): string[] {
-  if (!allowed) return [...brands];
-  const kept = brands.filter((b) => allowed.includes(b));
-  const left = brands.filter((b) => !allowed.includes(b));
-  if (left.length > 0) console.info(`${PREFIX} not offered to this shopper (the checkout allows ${allowed.join(' ') || 'none'}): ${left.join(' ')}`);
-  return kept;
 }

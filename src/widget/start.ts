@@ -78,7 +78,7 @@ export function startCheckout(env: CheckoutEnv): Started {
       for (const m of page?.mounts ?? []) m.destroy();
       page?.release(giveBack);
       page = null;
-      session?.destroy();
+      session?.life.destroy();
       session = null;
     },
   };

@@ -9,6 +9,8 @@ import type { WidgetConfig } from '../../src/shared/api/checkout.ts';
 import type { ConfigResult } from '../../src/widget/checkout.ts';
 import { DEFAULT_OPTIONS, type WidgetOptions } from '../../src/widget/options/schema.ts';
 import { createSession, type Session, type SessionEnv, type WidgetAssets } from '../../src/widget/session.ts';
+// The widget's entry, for what it sets on load: its Preact settles in microtasks (options.requestAnimationFrame), as on a page.
+import '../../src/widget/main.ts';
 
 export const CHECKOUT_ID = 'ABCDEF0123456789ABCDEF0123456789.dev01-gw01';
 export const BASE = new URL('http://localhost:8080/v1/');
@@ -16,9 +18,9 @@ export const BASE = new URL('http://localhost:8080/v1/');
 /** The build's files as the manifest names them; i18next, the pay chunk and the on-demand forms are the real modules. */
 export const ASSETS: WidgetAssets = {
   stylesheet: { href: 'assets/widget-0123.css', integrity: undefined },
-  loadMethods: () => import('../../src/methods/forms/main.ts'),
+  loadMethods: () => import('../../src/methods/main.ts'),
   loadI18n: () => import('../../src/widget/i18n/engine.ts'),
-  loadPay: () => import('../../src/widget/pay/index.ts'),
+  loadPay: () => import('../../src/widget/on-demand/pay-entry.ts'),
   loadEnglish: () => import('../../locales/en.json').then((texts) => texts.default),
 };
 

@@ -7,8 +7,8 @@ import { vi } from 'vitest';
 import type { FromFrameMessage, ToFrameMessage, Unversioned } from '../../shared/protocol.ts';
 import type { FrameHost } from '../frames/host.ts';
 import { createI18n } from '../i18n/index.ts';
+import * as Pay from '../on-demand/pay-entry.ts';
 import { DEFAULT_OPTIONS, type WidgetOptions } from '../options/schema.ts';
-import * as Pay from '../pay/index.ts';
 import { createCardFlow } from './flow.ts';
 import { type CardModel, createCardModel } from './model.ts';
 

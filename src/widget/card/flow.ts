@@ -8,7 +8,7 @@ import { computed } from '@preact/signals';
 import type { FrameField, FromFrameMessage } from '../../shared/protocol.ts';
 import { invoke } from '../callbacks.ts';
 import type { Translate } from '../i18n/index.ts';
-import type * as Pay from '../pay/index.ts';
+import type * as Pay from '../on-demand/pay-entry.ts';
 import type { PageField } from './fields.ts';
 import { onFrameMessage, pageFieldLeft, setBrand } from './frame-messages.ts';
 import { type FrameSetupDeps, initFrame, restyleFrames } from './frame-setup.ts';
@@ -26,7 +26,7 @@ export interface CardFlowDeps extends Omit<CardPayDeps, 'call'> {
   scheme: () => 'light' | 'dark';
   /** the language the form speaks, which the frames' documents take */
   language: FrameSetupDeps['language'];
-  /** the pay chunk (pay/index.ts): what the form needs once the shopper pays */
+  /** the pay chunk (on-demand/pay-entry.ts): what the form needs once the shopper pays */
   pay: () => Promise<typeof Pay>;
 }
 

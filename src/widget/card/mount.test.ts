@@ -32,7 +32,7 @@ describe('card mount', () => {
     expect(mount.container.querySelector('.wpwl-container-card')).not.toBeNull();
     expect(mount.container.querySelectorAll('iframe')).toHaveLength(2);
     expect(mount.ready.value).toBe(false);
-    session.destroy();
+    session.life.destroy();
   });
 
   it('offers the brands the configuration allows, and is ready once every frame answered', async () => {
@@ -43,7 +43,7 @@ describe('card mount', () => {
     framesAnswer(mount.container);
     await vi.waitFor(() => expect(mount.ready.value).toBe(true));
     expect(mount.state.value).toBe('shown');
-    session.destroy();
+    session.life.destroy();
   });
 
   it('leaves the page when the configuration allows none of its brands, the merchant form still out of it', async () => {
@@ -54,7 +54,7 @@ describe('card mount', () => {
     expect(mount.container.isConnected).toBe(false);
     expect(document.querySelector('iframe')).toBeNull();
     expect(element.isConnected).toBe(false);
-    session.destroy();
+    session.life.destroy();
   });
 
   it.each([
@@ -68,8 +68,8 @@ describe('card mount', () => {
     framesAnswer(mount.container);
     await new Promise((r) => setTimeout(r, 20));
     expect(mount.ready.value).toBe(false);
-    expect(session.reportError).not.toHaveBeenCalled();
-    session.destroy();
+    expect(session.page.reportError).not.toHaveBeenCalled();
+    session.life.destroy();
   });
 
   it('pays only when it is the container executePayment names', async () => {
@@ -91,7 +91,7 @@ describe('card mount', () => {
     executePayment('.wpwl-container.wpwl-container-card.wpwl-clearfix', mount.forms(), reportError);
     await vi.waitFor(() => expect(asked()).toHaveLength(1));
     expect(reportError).toHaveBeenCalledTimes(1);
-    session.destroy();
+    session.life.destroy();
   });
 
   it("carries the merchant's inputs into its form, and gives them back on destroy with nothing of its own left", () => {
@@ -106,7 +106,7 @@ describe('card mount', () => {
     expect(mount.container.isConnected).toBe(false);
     expect(document.querySelector('iframe')).toBeNull();
     expect(element.querySelector('[name="form_key"]')).not.toBeNull();
-    session.destroy();
+    session.life.destroy();
   });
 });
 
@@ -120,6 +120,6 @@ describe("style 'none' (no stylesheet at all)", () => {
     expect(label?.classList.contains('wpwl-sr-only')).toBe(true);
     expect([label?.style.position, label?.style.width, label?.style.overflow]).toEqual(['absolute', '1px', 'hidden']);
     expect(mount.container.querySelector<HTMLElement>('[aria-live]')?.style.position).toBe('absolute');
-    session.destroy();
+    session.life.destroy();
   });
 });

@@ -5,24 +5,18 @@
 // once the configuration is in and every frame answered.
 
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
-import { options as preactOptions, render } from 'preact';
+import { render } from 'preact';
 import { watchPresses } from '../../page-kit/ui/press.ts';
 import { carryMerchantContent, type MerchantForm } from '../forms.ts';
 import type { EarlyFrames } from '../frames/early.ts';
 import { FrameHost, type HostedFrame } from '../frames/host.ts';
 import type { Mount, MountState } from '../mounts/mount.ts';
+import { offeredBrands } from '../offered.ts';
 import { pageScheme, type Scheme } from '../scheme.ts';
-import type { Session } from '../session.ts';
+import type { Session, SessionPage } from '../session.ts';
 import { type CardFlow, createCardFlow } from './flow.ts';
 import { type CardField, type CardModel, createCardModel } from './model.ts';
 import { CardForm } from './view.tsx';
-
-// @preact/signals runs the effects of components (class toggles, bound attributes) on the next
-// animation frame, and Preact's hooks after paint: a form's state would reach the page a frame
-// late, after onReady, and a merchant's onReady change (a button it disables) could be overwritten
-// by it; in a background tab, frames do not come at all. The widget's own Preact (the merchant's
-// page has its own, if any) settles in microtasks instead: onReady, a task later, sees it done.
-preactOptions.requestAnimationFrame = (callback: () => void) => queueMicrotask(callback);
 
 /** How long the card frames may take to answer before the shopper and the merchant are told. */
 const FRAME_TIMEOUT_MS = 10_000;
@@ -39,16 +33,23 @@ export interface CardMount extends Mount {
   focusField(field: CardField): void;
 }
 
-/** `key` tells this form's frames apart from another form's (1 for the first card form). */
+/**
+ * `key` tells this form's frames apart from another form's (1 for the first card form). Its parts
+ * are made in the order they are needed: the container, the model, the frames' host, the flow that
+ * answers the frames, the view; then the configuration decides.
+ */
 export function mountCardForm(session: Session, form: MerchantForm, key: string, early: EarlyFrames | undefined): CardMount {
-  const container = placeContainer(session, form);
+  // Where the merchant's form was (forms.ts: takeMerchantForm).
+  const container = session.initialForms.place(form.anchor);
   const state = signal<MountState>('shown');
-  const model = createCardModel(form.cardBrands, session.options, () => new Date());
-  let formElement: HTMLFormElement | null = null;
+  const model = createCardModel(form.cardBrands, session.page.options, () => new Date());
   const frames = watchFrames(session, model, state);
-  const host = new FrameHost(session.win, session.base, session.checkoutId, key, (message) => flow.onFrameMessage(message), frames.loaded, early);
+  const host = new FrameHost(session.page.win, session.checkout.base, session.checkout.checkoutId, key, frames.loaded, early);
+  const scheme = signal(schemeWhere(session.page, form));
   // Before any field can be left: a press of pay holds back the errors shown on leaving one (press.ts).
-  watchPresses(session.doc);
+  watchPresses(session.page.doc);
+  /** the widget's form element, once rendered */
+  let formElement: HTMLFormElement | null = null;
   const flow = startFlow(
     session,
     form,
@@ -57,8 +58,9 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
     () => formElement,
     () => scheme.value,
   );
-  session.onRestyle(flow.restyle);
-  const { scheme, stop: stopScheme } = followScheme(session, form, flow.restyle);
+  host.listen(flow.onFrameMessage);
+  session.look.onRestyle(flow.restyle);
+  const stopScheme = followScheme(session, form, scheme, flow.restyle);
 
   // Rendered once: the signals it shows are bound to their nodes (view.tsx).
   render(
@@ -67,9 +69,9 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
       model={model}
       flow={flow}
       host={host}
-      options={session.options}
-      t={session.i18n.t}
-      i18n={session.i18n}
+      options={session.page.options}
+      t={session.look.i18n.t}
+      i18n={session.look.i18n}
       scheme={scheme}
       formRef={(el) => {
         formElement = el;
@@ -107,15 +109,6 @@ export function mountCardForm(session: Session, form: MerchantForm, key: string,
   };
 }
 
-/** The widget's container where the merchant's form was (forms.ts: takeMerchantForm). */
-function placeContainer(session: Session, form: MerchantForm): HTMLElement {
-  const container = session.doc.createElement('div');
-  form.anchor.after(container);
-  session.untilStyled(container);
-  session.initialForms.push(container);
-  return container;
-}
-
 /**
  * Frames that never answer (blocked, offline gateway, a proxy in the way): say so instead of
  * leaving a form that cannot be filled; soon after a silent frame loaded (`loaded`), at the latest
@@ -124,16 +117,16 @@ function placeContainer(session: Session, form: MerchantForm): HTMLElement {
 function watchFrames(session: Session, model: CardModel, state: ReadonlySignal<MountState>) {
   let frameFailed = false;
   const checkFrames = () => {
-    if (session.destroyed || frameFailed || model.framesReady.value || state.value !== 'shown') return;
+    if (session.life.destroyed || frameFailed || model.framesReady.value || state.value !== 'shown') return;
     frameFailed = true;
     model.failed({ key: 'frameError' }, false);
-    session.reportError('PciIframeCommunicationError', 'the card fields did not load from the gateway');
+    session.page.reportError('PciIframeCommunicationError', 'the card fields did not load from the gateway');
   };
   return {
     loaded: (field: HostedFrame) => {
-      if (field !== 'target') session.setTimer(() => model.frames[field].value.ready || checkFrames(), FRAME_ANSWER_MS);
+      if (field !== 'target') session.life.setTimer(() => model.frames[field].value.ready || checkFrames(), FRAME_ANSWER_MS);
     },
-    watch: () => session.setTimer(checkFrames, FRAME_TIMEOUT_MS),
+    watch: () => session.life.setTimer(checkFrames, FRAME_TIMEOUT_MS),
   };
 }
 
@@ -146,49 +139,49 @@ function startFlow(
   formElement: () => HTMLFormElement | null,
   scheme: () => Scheme,
 ): CardFlow {
-  const { doc, options } = session;
+  const { win, doc } = session.page;
   return createCardFlow({
     model,
     host,
-    options,
-    t: session.i18n.t,
-    base: session.base,
-    checkoutId: session.checkoutId,
+    options: session.page.options,
+    t: session.look.i18n.t,
+    base: session.checkout.base,
+    checkoutId: session.checkout.checkoutId,
     shopperResultUrl: form.shopperResultUrl,
     now: () => new Date(),
     navigate: (url, target) => {
       // A frame the merchant named as paymentTarget hands the outcome back like ours does.
       const named = target && !target.startsWith('_') ? doc.querySelector<HTMLIFrameElement>(`iframe[name="${CSS.escape(target)}"]`) : null;
       if (named) host.attach('target', named);
-      session.navigate(url, target);
+      session.page.navigate(url, target);
     },
-    reportError: session.reportError,
+    reportError: session.page.reportError,
     form: formElement,
     merchantForm: form.element,
-    computedStyle: (el) => session.win.getComputedStyle(el),
-    setTimer: session.setTimer,
+    computedStyle: (el) => win.getComputedStyle(el),
+    setTimer: session.life.setTimer,
     scheme,
-    language: () => session.i18n.lang.peek(),
-    pay: session.pay,
+    language: () => session.look.i18n.lang.peek(),
+    pay: session.chunks.pay,
   });
 }
 
+/** The page's scheme (scheme.ts), read where the form was: the merchant's form itself is out of the session.page. */
+const schemeWhere = (page: SessionPage, form: MerchantForm): Scheme => pageScheme(page.win, form.anchor.parentElement ?? page.doc.documentElement, form.scheme);
+
 /**
- * The page's scheme (scheme.ts); when the system switches and the page offers both, the form and
- * its frames follow. `stop` stops following it.
+ * When the system switches and the page offers both schemes, the form and its frames follow
+ * (`restyle` restyles them). Returns what stops following it.
  */
-function followScheme(session: Session, form: MerchantForm, restyle: () => void): { scheme: Signal<Scheme>; stop: () => void } {
-  // Read where the form was: the merchant's form itself is out of the page.
-  const where = () => form.anchor.parentElement ?? session.doc.documentElement;
-  const scheme = signal(pageScheme(session.win, where(), form.scheme));
+function followScheme(session: Session, form: MerchantForm, scheme: Signal<Scheme>, restyle: () => void): () => void {
   const onSystemScheme = () => {
-    scheme.value = pageScheme(session.win, where(), form.scheme);
+    scheme.value = schemeWhere(session.page, form);
     // Once the container shows the new scheme: the frames take the styles computed from it.
-    session.setTimer(restyle, 0);
+    session.life.setTimer(restyle, 0);
   };
-  const schemeQuery = session.win.matchMedia?.('(prefers-color-scheme: dark)');
+  const schemeQuery = session.page.win.matchMedia?.('(prefers-color-scheme: dark)');
   schemeQuery?.addEventListener('change', onSystemScheme);
-  return { scheme, stop: () => schemeQuery?.removeEventListener('change', onSystemScheme) };
+  return () => schemeQuery?.removeEventListener('change', onSystemScheme);
 }
 
 /**
@@ -197,14 +190,14 @@ function followScheme(session: Session, form: MerchantForm, restyle: () => void)
  * expired, unreachable) the form shows, for good (the page tells the merchant once: mounts/reports.ts).
  */
 function followConfiguration(session: Session, model: CardModel, flow: CardFlow, notOffered: () => void): void {
-  void session.config.then((result) =>
+  void session.checkout.config.then((result) =>
     batch(() => {
-      if (session.destroyed) return;
+      if (session.life.destroyed) return;
       if (result.status !== 'ok') {
         model.failed({ key: result.status === 'invalid' ? 'invalidCheckoutError' : 'networkError' }, true);
         return;
       }
-      const brands = session.offered(model.brands.value, result.config.brands);
+      const brands = offeredBrands(model.brands.value, result.config.brands);
       if (brands.length === 0) return notOffered();
       const narrowed = brands.length < model.brands.value.length;
       model.configLoaded(result.config, brands);

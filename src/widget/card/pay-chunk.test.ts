@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The pay chunk: a press of pay before it is here, and a chunk that does not load.
 import { describe, expect, it, vi } from 'vitest';
-import * as Pay from '../pay/index.ts';
+import * as Pay from '../on-demand/pay-entry.ts';
 import { setup, shown } from './flow-testing.ts';
 
 describe('pay chunk', () => {

@@ -1,10 +1,10 @@
 // The card form's pay path (pay.ts) from its chunk: asked for as the form is made, so it is usually
 // here before the shopper could press pay; a press that comes first waits for it, once.
-import type * as Pay from '../pay/index.ts';
+import type * as Pay from '../on-demand/pay-entry.ts';
 import type { CardPay, CardPayDeps } from './pay.ts';
 
 export interface PayChunkDeps extends CardPayDeps {
-  /** the pay chunk (pay/index.ts): what the form needs once the shopper pays */
+  /** the pay chunk (on-demand/pay-entry.ts): what the form needs once the shopper pays */
   pay: () => Promise<typeof Pay>;
 }
 

@@ -3,15 +3,15 @@
 // downloaded beside the widget's modules: the form shows and answers the shopper without it.
 
 import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
-import { createAttempt, type OutcomeContext, settle, submitAllowed } from '../../page-kit/outcome.ts';
+import { createAttempt, settle, toResultPage } from '../../page-kit/outcome.ts';
 import { isRegistrationCheckout } from '../../shared/api/checkout.ts';
 import { checkExpiry } from '../../shared/card-fields.ts';
-import { resultUrl } from '../../shared/checkout-paths.ts';
 import type { ReportError } from '../../shared/errors.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import type { Invoked } from '../callbacks.ts';
 import type { FrameHost } from '../frames/host.ts';
 import type { WidgetOptions } from '../options/schema.ts';
+import { beforeSubmit, outcomeContext } from '../submission.ts';
 import { submittedFields } from './fields.ts';
 import type { CardModel } from './model.ts';
 
@@ -45,18 +45,8 @@ export function createCardPay(deps: CardPayDeps) {
   let saved = false;
 
   /** The gateway's answer, by the contract every form follows (page-kit/outcome.ts). */
-  const outcomeContext: OutcomeContext = {
-    checkoutId: deps.checkoutId,
-    base: deps.base,
-    shopperResultUrl: deps.shopperResultUrl,
-    shopperResultTarget: options.shopperResultTarget,
-    paymentTarget: options.paymentTarget,
-    afterSubmit: () => call('onAfterSubmit', options.onAfterSubmit, undefined),
-    navigate: deps.navigate,
-    reportError: deps.reportError,
-  };
-
-  const attempt = createAttempt((outcome, how) => settle(outcome, outcomeContext, how));
+  const context = outcomeContext(deps, deps, deps.shopperResultUrl);
+  const attempt = createAttempt((outcome, how) => settle(outcome, context, how));
 
   const onOutcome = (outcome: PaymentOutcome) => {
     // The card form shows 3-D Secure in its own frame unless the merchant chose where it opens.
@@ -70,12 +60,7 @@ export function createCardPay(deps: CardPayDeps) {
   /** Pays with fields known valid: onBeforeSubmitCard, the summary page, or the number frame. */
   const pay = () => {
     const form = deps.form();
-    if (options.onBeforeSubmitCard && form) {
-      const event = new Event('submit', { cancelable: true });
-      // A throwing check leaves us not knowing whether the merchant wanted to stop: do not pay.
-      const { threw, value } = call('onBeforeSubmitCard', options.onBeforeSubmitCard, form, event);
-      if (!submitAllowed(threw, value, event)) return;
-    }
+    if (form && !beforeSubmit(deps.reportError, 'onBeforeSubmitCard', options.onBeforeSubmitCard, form)) return;
     const expiry = checkExpiry(model.values.value.expiry ?? '', deps.now(), true);
     // The inputs the merchant added go with the payment, as in the original; the form's own win.
     const fields = withMerchantInputs(
@@ -109,7 +94,7 @@ export function createCardPay(deps: CardPayDeps) {
   /** 3-D Secure or the provider step ended in the form's frame: on to the shopper result URL. */
   const stepDone = (resourcePath: string) => {
     model.stepDone();
-    deps.navigate(resultUrl(deps.shopperResultUrl, deps.checkoutId, resourcePath), options.shopperResultTarget);
+    toResultPage(context, resourcePath);
   };
 
   return { pay, onOutcome, stepDone };

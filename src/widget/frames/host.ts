@@ -16,13 +16,14 @@ export class FrameHost {
   readonly #frames = new Map<HostedFrame, HTMLIFrameElement>();
   readonly #gatewayOrigin: string;
   readonly #listener: (event: MessageEvent) => void;
+  /** who hears the frames' messages (listen): none until the form that answers them is made */
+  #onMessage: (message: FromFrameMessage) => void = () => undefined;
 
   constructor(
     private readonly win: Window,
     private readonly base: URL,
     private readonly checkoutId: string,
     readonly key: string,
-    onMessage: (message: FromFrameMessage) => void,
     /** A frame's document finished loading (its own page, or the browser's error page). */
     private readonly onLoad: (field: HostedFrame) => void = () => undefined,
     /** frames paymentWidgets.js started early, and what they said before this host listened */
@@ -38,9 +39,17 @@ export class FrameHost {
       // Each frame speaks for itself only: the target frame reports the step's end, nothing else.
       if ((parsed.data.t === 'redirectDone') !== (field === 'target')) return;
       if ('field' in parsed.data && parsed.data.field !== field && !(field === 'cardNumber' && parsed.data.field === 'cvv')) return;
-      onMessage(parsed.data);
+      this.#onMessage(parsed.data);
     };
     win.addEventListener('message', this.#listener);
+  }
+
+  /**
+   * Hands the frames' messages to `onMessage`. A form answers them with this host, so it is made
+   * after it; nothing is lost meanwhile, as the messages come in tasks of their own.
+   */
+  listen(onMessage: (message: FromFrameMessage) => void): void {
+    this.#onMessage = onMessage;
   }
 
   /** The original widget's frame names, which merchant code selects by. */

@@ -12,7 +12,7 @@ function page(...forms: string[]) {
   return { session, settle, forms: mountPage(session, undefined) };
 }
 
-const reported = (session: ReturnType<typeof testSession>) => vi.mocked(session.reportError).mock.calls.map(([name, message]) => `${name}: ${message}`);
+const reported = (session: ReturnType<typeof testSession>) => vi.mocked(session.page.reportError).mock.calls.map(([name, message]) => `${name}: ${message}`);
 
 // The modules are imported once before the tests, as paymentWidgets.js preloads them: no test waits for a first import.
 beforeAll(() => Promise.all([ASSETS.loadMethods(), ASSETS.loadPay(), ASSETS.loadI18n()]));
@@ -25,7 +25,7 @@ describe('page', () => {
     expect(forms.mounts).toHaveLength(4);
     expect(forms.firstCard).toBe(forms.mounts[1]);
     expect(document.querySelectorAll('.wpwl-container-card')).toHaveLength(2);
-    session.destroy();
+    session.life.destroy();
   });
 
   it('says an unknown checkout once for the page', async () => {
@@ -33,7 +33,7 @@ describe('page', () => {
     settle({ status: 'invalid' });
     await vi.waitFor(() => expect(document.querySelectorAll('.wpwl-message.wpwl-has-error')).toHaveLength(2));
     expect(reported(session)).toEqual([expect.stringMatching(/^InvalidCheckoutIdError: checkout .* is unknown or has expired/)]);
-    session.destroy();
+    session.life.destroy();
   });
 
   it('says once, when every form has decided, that none of the page is offered to this shopper', async () => {
@@ -41,7 +41,7 @@ describe('page', () => {
     settle(configured({ brands: ['AMEX'] }));
     await vi.waitFor(() => expect(forms.mounts.map((m) => m.state.value)).toEqual(['notOffered', 'notOffered', 'notOffered', 'notOffered']));
     expect(reported(session)).toEqual(["WidgetError: none of the page's brands may be offered to this shopper: the checkout allows AMEX"]);
-    session.destroy();
+    session.life.destroy();
   });
 
   it('says nothing of the kind when one form is offered', async () => {
@@ -51,6 +51,6 @@ describe('page', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(forms.mounts.map((m) => m.state.value)).toEqual(['notOffered', 'shown', 'notOffered']);
     expect(reported(session)).toEqual([]);
-    session.destroy();
+    session.life.destroy();
   });
 });

@@ -1,10 +1,11 @@
 // The page's forms for one checkout: a mount per form.paymentWidgets (its other brands, its card
 // form), the stored cards above the first card form, and the page's reports (reports.ts). Each
 // mount follows the checkout's configuration itself; the page only gathers them.
-import { mountOtherBrands, mountStoredCards } from '../../methods/mount.ts';
+
 import { type CardMount, mountCardForm } from '../card/mount.tsx';
 import { readMerchantForm, releaseMerchantForm, takeMerchantForm } from '../forms.ts';
 import type { EarlyFrames } from '../frames/early.ts';
+import { mountOtherBrands, mountStoredCards } from '../on-demand/mount.ts';
 import { PREFIX, type Session } from '../session.ts';
 import type { Mount } from './mount.ts';
 import { reportCheckout, reportForm } from './reports.ts';
@@ -23,14 +24,14 @@ export interface PageForms {
  */
 export function mountPage(session: Session, early: EarlyFrames | undefined): PageForms {
   // Read each form, then stand in for it.
-  const forms = [...session.doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')]
+  const forms = [...session.page.doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')]
     .map((el) => readMerchantForm(el))
     .map((form) => ({ ...form, anchor: takeMerchantForm(form.element) }));
   if (forms.length === 0) console.warn(`${PREFIX} no <form class="paymentWidgets"> on the page: nothing to render`);
   const mounts: Mount[] = [];
   let first: { mount: CardMount; form: (typeof forms)[number] } | undefined;
   forms.forEach((form, index) => {
-    reportForm(session.reportError, form);
+    reportForm(session.page.reportError, form);
     if (form.otherBrands.length > 0) mounts.push(mountOtherBrands(session, form));
     if (form.cardBrands.length > 0) {
       const mount = mountCardForm(session, form, `${index + 1}`, early);

@@ -15,21 +15,26 @@ const AUTOFOCUS: Record<string, CardField> = { 'card.number': 'cardNumber', 'car
  */
 export function whenReady(session: Session, { mounts, firstCard }: PageForms, wpwl: Pick<Wpwl, 'isReady'>): void {
   const ready = computed(
-    () => session.i18n.loaded() && session.styled() && mounts.length > 0 && mounts.every((m) => m.ready.value) && mounts.some((m) => m.state.value === 'shown'),
+    () =>
+      session.look.i18n.loaded() &&
+      session.look.styled() &&
+      mounts.length > 0 &&
+      mounts.every((m) => m.ready.value) &&
+      mounts.some((m) => m.state.value === 'shown'),
   );
-  session.onCleanup(
+  session.life.onCleanup(
     effect(() => {
       if (!ready.value || wpwl.isReady) return;
       wpwl.isReady = true;
       // A task later: Preact's renders and the nodes bound to signals settle in microtasks after
       // this flush, and what the merchant's onReady changes (a button it disables) must not be
       // overwritten by them.
-      session.win.setTimeout(() => {
-        if (session.destroyed) return;
-        const { options } = session;
+      session.page.win.setTimeout(() => {
+        if (session.life.destroyed) return;
+        const { options } = session.page;
         const autofocus = options.autofocus ? AUTOFOCUS[options.autofocus] : undefined;
         if (autofocus && firstCard?.state.peek() === 'shown') firstCard.focusField(autofocus);
-        invoke(session.reportError, 'onReady', options.onReady, undefined, [...session.doc.querySelectorAll<HTMLElement>('.wpwl-container')]);
+        invoke(session.page.reportError, 'onReady', options.onReady, undefined, [...session.page.doc.querySelectorAll<HTMLElement>('.wpwl-container')]);
       }, 0);
     }),
   );

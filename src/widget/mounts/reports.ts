@@ -28,11 +28,11 @@ export function reportForm(reportError: ReportError, form: MerchantForm): void {
  * form has decided, none of them offered to this shopper.
  */
 export function reportCheckout(session: Session, mounts: readonly Mount[]): void {
-  void session.config.then((result) => {
-    if (session.destroyed) return;
+  void session.checkout.config.then((result) => {
+    if (session.life.destroyed) return;
     if (result.status === 'invalid')
-      session.reportError('InvalidCheckoutIdError', `checkout ${session.checkoutId} is unknown or has expired; create a new checkout`);
-    else if (result.status === 'network') session.reportError('WidgetError', 'the checkout configuration could not be loaded from the gateway');
+      session.page.reportError('InvalidCheckoutIdError', `checkout ${session.checkout.checkoutId} is unknown or has expired; create a new checkout`);
+    else if (result.status === 'network') session.page.reportError('WidgetError', 'the checkout configuration could not be loaded from the gateway');
     else reportNothingOffered(session, mounts, result.config);
   });
 }
@@ -43,7 +43,10 @@ function reportNothingOffered(session: Session, mounts: readonly Mount[], config
   const watch = effect(() => {
     if (said || !mounts.every((m) => m.state.value === 'notOffered')) return;
     said = true;
-    session.reportError('WidgetError', `none of the page's brands may be offered to this shopper: the checkout allows ${config.brands?.join(' ') || 'none'}`);
+    session.page.reportError(
+      'WidgetError',
+      `none of the page's brands may be offered to this shopper: the checkout allows ${config.brands?.join(' ') || 'none'}`,
+    );
   });
-  session.onCleanup(watch);
+  session.life.onCleanup(watch);
 }

@@ -2,7 +2,7 @@
 // The SEPA direct-debit form as a shopper uses it: what it posts, what it refuses to post, and
 // what it does with the gateway's answer. The widget's services are faked (fake-services.ts).
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, type WidgetOptions } from '../../widget/options/schema.ts';
+import { DEFAULT_OPTIONS, type WidgetOptions } from '../widget/options/schema.ts';
 import { createBankForm } from './bank.tsx';
 import { BASE, CHECKOUT_ID, fakeServices, must, RESULT_URL, show, tick, type } from './fake-services.ts';
 

@@ -2,7 +2,7 @@
 // core takes them as objects (they weigh nothing on pages without wallets), this module knows their
 // keys. A wrong value is named on the console and left out, as for every other option; a missing
 // value the wallet cannot do without leaves the wallet out and onError says which.
-import { z } from '../../../shared/zod.ts';
+import { z } from '../../shared/zod.ts';
 
 const PREFIX = '[paymentWidgets]';
 const text = () => z.string('must be a text');

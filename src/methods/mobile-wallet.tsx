@@ -8,13 +8,13 @@
 // `.show()` on the number's group. The radios are the truth, read on every click and change and
 // again at submission, so a mode set that way counts even when no change event came.
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
-import { brandLabel } from '../../page-kit/brand-labels.ts';
-import { BrandLogo } from '../../page-kit/ui/BrandLogo.tsx';
-import { cls, Hint, Label } from '../../page-kit/ui/parts.tsx';
-import { afterPress, watchPresses } from '../../page-kit/ui/press.ts';
-import type { FieldError } from '../../shared/errors.ts';
-import { saudiMobile } from '../../shared/mobile-wallet.ts';
-import type { MethodServices } from '../api.ts';
+import { brandLabel } from '../page-kit/brand-labels.ts';
+import { BrandLogo } from '../page-kit/ui/BrandLogo.tsx';
+import { cls, Hint, Label } from '../page-kit/ui/parts.tsx';
+import { afterPress, watchPresses } from '../page-kit/ui/press.ts';
+import type { FieldError } from '../shared/errors.ts';
+import { saudiMobile } from '../shared/mobile-wallet.ts';
+import type { FormServices, FormSubmission, FormTexts, MerchantOptions } from '../widget/on-demand/contract.ts';
 import { BrandForm, InlineStep } from './brand-form.tsx';
 import { PayGroup } from './pay-group.tsx';
 import { createProviderPayment } from './provider.ts';
@@ -25,9 +25,14 @@ export function checkMobilePhone(value: string): FieldError | null {
   return saudiMobile(value) ? null : 'mobilePhoneError';
 }
 
-export function createMobileWallet(s: MethodServices, brand: string) {
-  watchPresses(s.win.document);
-  const provider = createProviderPayment(s, brand);
+export function createMobileWallet(services: FormServices, brand: string) {
+  const {
+    texts,
+    submission,
+    merchant: { options },
+  } = services;
+  watchPresses(submission.win.document);
+  const provider = createProviderPayment(services, brand);
   const mode = signal<Mode>('qrcode');
   const number = signal('');
   const touched = signal(false);
@@ -45,7 +50,7 @@ export function createMobileWallet(s: MethodServices, brand: string) {
     if (!form) return;
     mode.value = readMode();
     touched.value = true;
-    if (error.value && s.options.validation) {
+    if (error.value && options.validation) {
       form.querySelector<HTMLInputElement>('.wpwl-control-mobilePhone')?.focus();
       return;
     }
@@ -55,19 +60,19 @@ export function createMobileWallet(s: MethodServices, brand: string) {
 
   function View() {
     const current = provider.state.value;
-    if (current.status === 'inline') return <InlineStep kind={provider.kind} brand={brand} s={s} url={current.url} frameRef={provider.frameRef} />;
+    if (current.status === 'inline') return <InlineStep kind={provider.kind} brand={brand} texts={texts} url={current.url} frameRef={provider.frameRef} />;
     return (
       <BrandForm
         kind={provider.kind}
         brand={brand}
-        s={s}
+        texts={texts}
         state={current.status === 'busy' || current.status === 'failed' ? current : { status: 'idle' }}
         formRef={(el) => {
           form = el;
         }}
         onSubmit={() => void submit()}
         hasInputs
-        after={<Fields s={s} id={id} wallet={wallet} busy={current.status === 'busy'} sync={sync} />}
+        after={<Fields texts={texts} amount={submission.amount} options={options} id={id} wallet={wallet} busy={current.status === 'busy'} sync={sync} />}
       >
         <BrandLogo brand={brand} label={brandLabel(brand)} />
       </BrandForm>
@@ -107,18 +112,29 @@ function Radio({ id, mode, value, label, sync }: { id: string; mode: Mode; value
 }
 
 /** The inputs after the brand: the choice of mode, the mobile number (for the mobile mode) and the pay button. */
-function Fields({ s, id, wallet, busy, sync }: { s: MethodServices; id: string; wallet: WalletState; busy: boolean; sync: () => void }) {
+interface FieldsProps {
+  texts: FormTexts;
+  amount: FormSubmission['amount'];
+  options: MerchantOptions['options'];
+  id: string;
+  wallet: WalletState;
+  busy: boolean;
+  sync: () => void;
+}
+
+function Fields({ texts, amount, options, id, wallet, busy, sync }: FieldsProps) {
+  const { t } = texts;
   const { mode, number, touched, error } = wallet;
-  const shown = touched.value && s.options.validation ? (error.value ?? undefined) : undefined;
+  const shown = touched.value && options.validation ? (error.value ?? undefined) : undefined;
   return (
     <>
-      <div class="wpwl-group wpwl-group-paymentMode" role="radiogroup" aria-label={s.t('paymentMode')}>
-        <Radio id={id} mode={mode.value} value="qrcode" label={s.t('paymentModeQrCode')} sync={sync} />
-        <Radio id={id} mode={mode.value} value="mobile" label={s.t('mobilePhone')} sync={sync} />
+      <div class="wpwl-group wpwl-group-paymentMode" role="radiogroup" aria-label={t('paymentMode')}>
+        <Radio id={id} mode={mode.value} value="qrcode" label={t('paymentModeQrCode')} sync={sync} />
+        <Radio id={id} mode={mode.value} value="mobile" label={t('mobilePhone')} sync={sync} />
       </div>
       <div class={cls('wpwl-group', 'wpwl-group-mobilePhone', shown && 'wpwl-has-error')} hidden={mode.value !== 'mobile'}>
-        <Label group="mobilePhone" htmlFor={`${id}-mobilePhone`} visible={s.options.showLabels}>
-          {s.t('mobilePhone')}
+        <Label group="mobilePhone" htmlFor={`${id}-mobilePhone`} visible={options.showLabels}>
+          {t('mobilePhone')}
         </Label>
         <div class="wpwl-wrapper wpwl-wrapper-mobilePhone">
           <input
@@ -129,10 +145,10 @@ function Fields({ s, id, wallet, busy, sync }: { s: MethodServices; id: string; 
             class={cls('wpwl-control', 'wpwl-control-mobilePhone', shown && 'wpwl-has-error')}
             autocomplete="tel-national"
             inputmode="tel"
-            placeholder={s.options.showPlaceholders ? '05XXXXXXXX' : undefined}
+            placeholder={options.showPlaceholders ? '05XXXXXXXX' : undefined}
             dir="ltr"
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && s.options.disableSubmitOnEnter) event.preventDefault();
+              if (event.key === 'Enter' && options.disableSubmitOnEnter) event.preventDefault();
             }}
             value={number.value}
             aria-invalid={shown ? 'true' : 'false'}
@@ -141,9 +157,9 @@ function Fields({ s, id, wallet, busy, sync }: { s: MethodServices; id: string; 
             onBlur={(event) => afterPress(event.currentTarget.ownerDocument, () => (touched.value = true))}
           />
         </div>
-        <Hint id={`${id}-mobilePhone-hint`} field="mobilePhone" error={shown} t={s.t} />
+        <Hint id={`${id}-mobilePhone-hint`} field="mobilePhone" error={shown} t={t} />
       </div>
-      <PayGroup s={s} busy={busy} />
+      <PayGroup texts={texts} amount={amount} labels={options.labels} busy={busy} />
     </>
   );
 }

@@ -3,10 +3,10 @@
 // callbacks that may change the sheet (with the original's return contract), and the token paid at
 // the gateway as brand APPLEPAY.
 import type { Signal } from '@preact/signals';
-import type { FormMessage } from '../../../page-kit/messages.ts';
-import type { Attempt } from '../../../page-kit/outcome.ts';
-import type { PaymentOutcome } from '../../../shared/protocol.ts';
-import type { MethodServices } from '../../api.ts';
+import type { FormMessage } from '../../page-kit/messages.ts';
+import type { Attempt } from '../../page-kit/outcome.ts';
+import type { PaymentOutcome } from '../../shared/protocol.ts';
+import type { FormSubmission, MerchantOptions } from '../../widget/on-demand/contract.ts';
 import type { OneButtonState } from '../brand-form.tsx';
 import { postToCheckout } from '../post.ts';
 import type { ApplePayContact, ApplePayPayment, ApplePaySessionClass, ApplePaySessionLike, ApplePayTotal } from './apple-pay-types.ts';
@@ -36,7 +36,8 @@ const contactOf = (c: ApplePayContact | undefined): WalletContact | undefined =>
 
 /** One Apple Pay form's part in a sheet: its services, options, state and attempt. */
 export interface ApplePayRun {
-  s: MethodServices;
+  submission: FormSubmission;
+  merchant: Pick<MerchantOptions, 'call' | 'reportError'>;
   options: ApplePayOptions;
   state: Signal<OneButtonState>;
   attempt: Attempt;
@@ -76,7 +77,7 @@ export function paymentRequest(options: ApplePayOptions & { countryCode: string 
 async function updateFrom(run: ApplePayRun, name: string, fn: unknown, arg: unknown): Promise<Record<string, unknown>> {
   const fallback = { newTotal: run.sheet.total };
   if (typeof fn !== 'function') return fallback;
-  const { threw, value } = run.s.call(`applePay.${name}`, fn, undefined, arg);
+  const { threw, value } = run.merchant.call(`applePay.${name}`, fn, undefined, arg);
   const update = threw ? undefined : await Promise.resolve(value).catch(() => undefined);
   if (!update || typeof update !== 'object') return fallback;
   const next = (update as { newTotal?: ApplePayTotal }).newTotal;
@@ -86,7 +87,7 @@ async function updateFrom(run: ApplePayRun, name: string, fn: unknown, arg: unkn
 
 /** The merchant session from the gateway (it plays Apple's part in development). */
 async function validateMerchant(run: ApplePayRun, session: ApplePaySessionLike, validationURL: string): Promise<void> {
-  const { s, options } = run;
+  const { submission: s, options } = run;
   try {
     const response = await s.win.fetch(new URL(`checkouts/${encodeURIComponent(s.checkoutId)}/applepay/session`, s.base).href, {
       method: 'POST',
@@ -102,16 +103,18 @@ async function validateMerchant(run: ApplePayRun, session: ApplePaySessionLike, 
     session.completeMerchantValidation(body);
   } catch (error) {
     session.abort();
-    s.reportError('WidgetError', `Apple Pay merchant validation failed: ${error instanceof Error ? error.message : String(error)}`, { brand: BRAND });
+    run.merchant.reportError('WidgetError', `Apple Pay merchant validation failed: ${error instanceof Error ? error.message : String(error)}`, {
+      brand: BRAND,
+    });
     fail(run, { key: 'networkError' });
   }
 }
 
 /** applePay.onPaymentAuthorized's decision after the sheet's authorisation: whether to pay (ABORT and FAILURE end here). */
 async function merchantAllows(run: ApplePayRun, session: ApplePaySessionLike, Status: ApplePaySessionClass, payment: ApplePayPayment): Promise<boolean> {
-  const { s, options } = run;
+  const { merchant, options } = run;
   if (typeof options.onPaymentAuthorized !== 'function') return true;
-  const { threw, value } = s.call('applePay.onPaymentAuthorized', options.onPaymentAuthorized, undefined, payment);
+  const { threw, value } = merchant.call('applePay.onPaymentAuthorized', options.onPaymentAuthorized, undefined, payment);
   const decision = threw
     ? { status: 'FAILURE' }
     : ((await Promise.resolve(value).catch(() => ({ status: 'FAILURE' }))) as { status?: string; errors?: unknown[] } | undefined);
@@ -129,11 +132,11 @@ async function merchantAllows(run: ApplePayRun, session: ApplePaySessionLike, St
 }
 
 /** The token, its card network and type, and the contact parts submitOnPaymentAuthorized names. */
-function tokenFields(s: MethodServices, options: ApplePayOptions, payment: ApplePayPayment): Record<string, string> {
+function tokenFields(shopperResultUrl: string, options: ApplePayOptions, payment: ApplePayPayment): Record<string, string> {
   const method = payment.token.paymentMethod;
   return {
     paymentBrand: BRAND,
-    shopperResultUrl: s.shopperResultUrl,
+    shopperResultUrl,
     'walletA.paymentToken': JSON.stringify(payment.token.paymentData),
     ...(method?.network ? { 'walletA.cardNetwork': method.network } : {}),
     ...(method?.type ? { 'walletA.cardType': method.type } : {}),
@@ -146,9 +149,15 @@ function tokenFields(s: MethodServices, options: ApplePayOptions, payment: Apple
 
 /** After the sheet's authorisation: the merchant's decision, then the payment at the gateway. */
 async function authorized(run: ApplePayRun, session: ApplePaySessionLike, Status: ApplePaySessionClass, payment: ApplePayPayment): Promise<void> {
-  const { s, attempt } = run;
+  const { submission, attempt } = run;
   if (!(await merchantAllows(run, session, Status, payment))) return;
-  const outcome: PaymentOutcome = await postToCheckout(s, run.form(), tokenFields(s, run.options, payment), attempt.key(), NOT_FOR_WALLETS);
+  const outcome: PaymentOutcome = await postToCheckout(
+    submission,
+    run.form(),
+    tokenFields(submission.shopperResultUrl, run.options, payment),
+    attempt.key(),
+    NOT_FOR_WALLETS,
+  );
   session.completePayment({ status: outcome.kind === 'final' && isApprovedCode(outcome.code) ? Status.STATUS_SUCCESS : Status.STATUS_FAILURE });
   const settled = attempt.settle(outcome, { inline: false, submitError: 'WidgetError' });
   if (settled.kind === 'message') fail(run, settled.message);
@@ -157,7 +166,7 @@ async function authorized(run: ApplePayRun, session: ApplePaySessionLike, Status
 
 /** The session's events: each answered by the gateway, a merchant callback or the payment. */
 function follow(run: ApplePayRun, session: ApplePaySessionLike, Session: ApplePaySessionClass): void {
-  const { s, options } = run;
+  const { merchant, options } = run;
   session.onvalidatemerchant = (event) => void validateMerchant(run, session, event.validationURL);
   session.onpaymentmethodselected = (event) =>
     void updateFrom(run, 'onPaymentMethodSelected', options.onPaymentMethodSelected, event.paymentMethod).then((u) =>
@@ -176,7 +185,7 @@ function follow(run: ApplePayRun, session: ApplePaySessionLike, Session: ApplePa
   session.onpaymentauthorized = (event) => void authorized(run, session, Session, event.payment);
   session.oncancel = () => {
     run.state.value = { status: 'idle' };
-    s.call('applePay.onCancel', options.onCancel, undefined);
+    merchant.call('applePay.onCancel', options.onCancel, undefined);
   };
 }
 
@@ -186,7 +195,9 @@ export function openSheet(run: ApplePayRun, Session: ApplePaySessionClass, versi
   try {
     session = new Session(version, { ...request, total: run.sheet.total });
   } catch (error) {
-    run.s.reportError('WidgetError', `Apple Pay refused the payment request: ${error instanceof Error ? error.message : String(error)}`, { brand: BRAND });
+    run.merchant.reportError('WidgetError', `Apple Pay refused the payment request: ${error instanceof Error ? error.message : String(error)}`, {
+      brand: BRAND,
+    });
     fail(run, { key: 'networkError' });
     return;
   }

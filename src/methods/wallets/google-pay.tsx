@@ -4,8 +4,8 @@
 // gateway as brand GOOGLEPAY.
 
 import { effect, type Signal, signal } from '@preact/signals';
-import type { Attempt } from '../../../page-kit/outcome.ts';
-import type { MethodServices } from '../../api.ts';
+import type { Attempt } from '../../page-kit/outcome.ts';
+import type { FormServices, FormSubmission, FormTexts, MerchantOptions } from '../../widget/on-demand/contract.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import type { MethodPart } from '../part.ts';
 import { postToCheckout } from '../post.ts';
@@ -34,7 +34,8 @@ const contactOf = (a: GoogleAddress | undefined): WalletContact | undefined => {
 
 /** One Google Pay form: its services, options, client and state. */
 interface GooglePayRun {
-  s: MethodServices;
+  submission: FormSubmission;
+  merchant: MerchantOptions;
   options: GooglePayOptions;
   client: GooglePaymentsClient;
   card: CardMethod;
@@ -44,7 +45,7 @@ interface GooglePayRun {
   /** the form, once rendered: its merchant inputs go with the payment */
   form: () => HTMLFormElement | null;
   /** the checkout's amount and currency when the form was made */
-  checkout: ReturnType<MethodServices['amount']>;
+  checkout: ReturnType<FormSubmission['amount']>;
 }
 
 /** What loadPaymentData asks for: the card method tokenized by this gateway, the checkout's total and the options' extras. */
@@ -80,11 +81,11 @@ function paymentDataRequest({ options, card, intents, checkout }: GooglePayRun) 
 }
 
 /** The sheet's token and the contact parts submitOnPaymentAuthorized names, paid at the gateway. */
-async function pay({ s, options, state, attempt, form }: GooglePayRun, data: GooglePaymentData): Promise<void> {
+async function pay({ submission, options, state, attempt, form }: GooglePayRun, data: GooglePaymentData): Promise<void> {
   const info = data.paymentMethodData.info;
   const fields = {
     paymentBrand: BRAND,
-    shopperResultUrl: s.shopperResultUrl,
+    shopperResultUrl: submission.shopperResultUrl,
     'walletB.paymentToken': data.paymentMethodData.tokenizationData.token,
     ...contactParameters(options.submitOnPaymentAuthorized, {
       ...(info?.billingAddress ? { billing: contactOf(info.billingAddress) } : {}),
@@ -92,33 +93,33 @@ async function pay({ s, options, state, attempt, form }: GooglePayRun, data: Goo
       ...(data.email ? { email: data.email } : {}),
     }),
   };
-  const outcome = await postToCheckout(s, form(), fields, attempt.key(), NOT_FOR_WALLETS);
+  const outcome = await postToCheckout(submission, form(), fields, attempt.key(), NOT_FOR_WALLETS);
   const settled = attempt.settle(outcome, { inline: false, submitError: 'WidgetError' });
   if (settled.kind === 'message') state.value = { status: 'failed', message: settled.message };
   else if (settled.kind === 'invalidCard') state.value = { status: 'failed', message: { key: 'networkError' } };
 }
 
 /** The sheet closed without a payment: the shopper's cancel, or Google's refusal. */
-function sheetFailed({ s, options, state }: GooglePayRun, error: unknown): void {
+function sheetFailed({ merchant, options, state }: GooglePayRun, error: unknown): void {
   state.value = { status: 'idle' };
   const status = (error as { statusCode?: string } | null)?.statusCode;
   if (status === 'CANCELED') {
-    s.call('googlePay.onCancel', options.onCancel, undefined);
+    merchant.call('googlePay.onCancel', options.onCancel, undefined);
     // As the original reports it: a WidgetError for the brand, with the event.
-    s.reportError('WidgetError', 'the shopper closed the Google Pay sheet', { brand: BRAND, event: 'closed' });
+    merchant.reportError('WidgetError', 'the shopper closed the Google Pay sheet', { brand: BRAND, event: 'closed' });
     return;
   }
   const message = (error as { statusMessage?: string } | null)?.statusMessage ?? (error instanceof Error ? error.message : String(error));
-  s.reportError('WidgetError', `Google Pay refused the payment request (${status ?? 'error'}): ${message}`, { brand: BRAND });
+  merchant.reportError('WidgetError', `Google Pay refused the payment request (${status ?? 'error'}): ${message}`, { brand: BRAND });
   state.value = { status: 'failed', message: { key: 'networkError' } };
 }
 
 /** A press of Google's button: the merchant asked, the sheet opened, its token paid. */
 async function submitGooglePay(run: GooglePayRun): Promise<void> {
-  const { s, state, client } = run;
+  const { submission, state, client } = run;
   const form = run.form();
   if (state.value.status === 'busy' || !form) return;
-  if (!s.allowed('onBeforeSubmitVirtualAccount', s.options.onBeforeSubmitVirtualAccount, form)) return;
+  if (!submission.allowed('onBeforeSubmitVirtualAccount', run.merchant.options.onBeforeSubmitVirtualAccount, form)) return;
   state.value = { status: 'busy' };
   let data: GooglePaymentData;
   try {
@@ -135,9 +136,14 @@ async function submitGooglePay(run: GooglePayRun): Promise<void> {
  * new language when the widget's language changes (wpwl.changeLanguage), as Google's button
  * takes its language when it is made. Returns the end of that following.
  */
-function followLanguage({ s, options, client, card }: GooglePayRun, group: Signal<HTMLDivElement | null>, submit: () => Promise<void>): () => void {
+function followLanguage(
+  { options, client, card }: GooglePayRun,
+  shown: FormTexts['language'],
+  group: Signal<HTMLDivElement | null>,
+  submit: () => Promise<void>,
+): () => void {
   return effect(() => {
-    const language = s.language().split('-')[0];
+    const language = shown().split('-')[0];
     group.value?.replaceChildren(
       client.createButton({
         onClick: () => void submit(),
@@ -151,27 +157,28 @@ function followLanguage({ s, options, client, card }: GooglePayRun, group: Signa
   });
 }
 
-export async function createGooglePay(s: MethodServices): Promise<MethodPart | null> {
-  const options = googlePayOptions(s.options.googlePay);
+export async function createGooglePay({ texts, submission, merchant }: FormServices): Promise<MethodPart | null> {
+  const options = googlePayOptions(merchant.options.googlePay);
   if (!options.gatewayMerchantId) {
-    s.reportError('WidgetError', 'GOOGLEPAY is left out: wpwlOptions.googlePay.gatewayMerchantId (your entity id) is required', { brand: BRAND });
+    merchant.reportError('WidgetError', 'GOOGLEPAY is left out: wpwlOptions.googlePay.gatewayMerchantId (your entity id) is required', { brand: BRAND });
     return null;
   }
-  const card = cardMethod(options, s.cardBrands);
-  const checkout = s.amount();
+  const card = cardMethod(options, merchant.cardBrands);
+  const checkout = submission.amount();
   const intents = callbackIntents(options);
-  const client = await readyClient(s, options, card, intents);
+  const client = await readyClient(submission.win, merchant, options, card, intents);
   if (!client) return null;
 
   let form: HTMLFormElement | null = null;
   const run: GooglePayRun = {
-    s,
+    submission,
+    merchant,
     options,
     client,
     card,
     intents,
     state: signal<OneButtonState>({ status: 'idle' }),
-    attempt: s.attempt(),
+    attempt: submission.attempt(),
     form: () => form,
     checkout,
   };
@@ -180,7 +187,7 @@ export async function createGooglePay(s: MethodServices): Promise<MethodPart | n
   const placeButton = (el: HTMLDivElement | null) => {
     group.value = el;
   };
-  const stopFollowing = followLanguage(run, group, submit);
+  const stopFollowing = followLanguage(run, texts.language, group, submit);
 
   function View() {
     const current = run.state.value;
@@ -188,7 +195,7 @@ export async function createGooglePay(s: MethodServices): Promise<MethodPart | n
       <BrandForm
         kind="virtualAccount"
         brand={BRAND}
-        s={s}
+        texts={texts}
         state={current}
         formRef={(el) => {
           form = el;

@@ -3,7 +3,7 @@
 // the provider's step by the gateway's answer (in the whole tab, or inside the widget with
 // inlineFlow). The widget's services are faked (fake-services.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, type WidgetOptions } from '../../widget/options/schema.ts';
+import { DEFAULT_OPTIONS, type WidgetOptions } from '../widget/options/schema.ts';
 import { BASE, CHECKOUT_ID, emptyFrames, fakeServices, must, RESULT_URL, show, tick } from './fake-services.ts';
 import { createRedirectBrand } from './redirect.tsx';
 

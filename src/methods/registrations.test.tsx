@@ -3,8 +3,8 @@
 // registration id posted, or with requireCvv the security-code frame that pays; the gateway's
 // answer handed to settle. The widget's services and the frame host are faked (fake-services.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StoredCard } from '../../shared/api/checkout.ts';
-import { DEFAULT_OPTIONS, type WidgetOptions } from '../../widget/options/schema.ts';
+import type { StoredCard } from '../shared/api/checkout.ts';
+import { DEFAULT_OPTIONS, type WidgetOptions } from '../widget/options/schema.ts';
 import { emptyFrames, fakeServices, must, RESULT_URL, show, tick } from './fake-services.ts';
 import { createRegistrations } from './registrations.tsx';
 

@@ -2,26 +2,26 @@
 // security-code frame for the chosen card, which submits the payment itself (the code never
 // touches the page); without it the page submits the registration id alone.
 import { computed, effect, signal } from '@preact/signals';
-import { brandLabel } from '../../page-kit/brand-labels.ts';
-import { frameInit } from '../../page-kit/frame-init.ts';
-import type { FormMessage } from '../../page-kit/messages.ts';
-import type { Attempt } from '../../page-kit/outcome.ts';
-import { BrandLogo } from '../../page-kit/ui/BrandLogo.tsx';
-import { cls } from '../../page-kit/ui/parts.tsx';
-import type { StoredCard } from '../../shared/api/checkout.ts';
-import { cardBrand } from '../../shared/brands.ts';
-import type { PaymentOutcome } from '../../shared/protocol.ts';
-import type { MethodServices, MountedMethods } from '../api.ts';
+import { brandLabel } from '../page-kit/brand-labels.ts';
+import { frameInit } from '../page-kit/frame-init.ts';
+import type { FormMessage } from '../page-kit/messages.ts';
+import type { Attempt } from '../page-kit/outcome.ts';
+import { BrandLogo } from '../page-kit/ui/BrandLogo.tsx';
+import { cls } from '../page-kit/ui/parts.tsx';
+import type { StoredCard } from '../shared/api/checkout.ts';
+import { cardBrand } from '../shared/brands.ts';
+import type { PaymentOutcome } from '../shared/protocol.ts';
+import type { FormFrames, FormServices, FormSubmission, FormTexts, MerchantOptions, MountedMethods } from '../widget/on-demand/contract.ts';
 import { PayGroup } from './pay-group.tsx';
 import { postToCheckout } from './post.ts';
 
 /** The security-code frames' host, as the widget makes it. */
-type FrameHost = ReturnType<MethodServices['createFrameHost']>;
+type FrameHost = ReturnType<FormFrames['createFrameHost']>;
 
 type State = { status: 'idle' } | { status: 'busy'; id?: string } | { status: 'failed'; message: FormMessage };
 
 /** The form's state: the card chosen, where the payment is, whether its security code is wrong, whether the other forms show. */
-function createRegistrationState(s: MethodServices, cards: readonly StoredCard[], hideOthers: boolean) {
+function createRegistrationState(t: FormTexts['t'], cards: readonly StoredCard[], hideOthers: boolean) {
   const selected = signal(cards[0]?.id ?? '');
   const cvvInvalid = signal(false);
   const card = () => cards.find((c) => c.id === selected.value);
@@ -32,7 +32,7 @@ function createRegistrationState(s: MethodServices, cards: readonly StoredCard[]
     /** why the code is wrong, in the page's words ('' while it is not) */
     cvvError: computed(() => {
       const c = card();
-      return cvvInvalid.value && c ? s.t(cardBrand(c.paymentBrand)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError') : '';
+      return cvvInvalid.value && c ? t(cardBrand(c.paymentBrand)?.cvvLength === 4 ? 'cvvHintAmex' : 'cvvError') : '';
     }),
     othersShown: signal(!hideOthers),
     card,
@@ -53,7 +53,7 @@ function registrationSettled(r: RegistrationState, attempt: Attempt, requireCvv:
 }
 
 /** With requireCvv the security-code frame pays (the code never touches the page) and answers with `result` for `id`. */
-function payInCodeFrame(s: MethodServices, host: FrameHost, form: HTMLFormElement, id: string, key: string): void {
+function payInCodeFrame(s: FormSubmission, host: FrameHost, form: HTMLFormElement, id: string, key: string): void {
   host.send('cvv', {
     t: 'submit',
     id,
@@ -62,26 +62,27 @@ function payInCodeFrame(s: MethodServices, host: FrameHost, form: HTMLFormElemen
   });
 }
 
-export function createRegistrations(s: MethodServices, cards: readonly StoredCard[]) {
-  const requireCvv = s.options.registrations?.requireCvv === true;
-  const hideOthers = s.options.registrations?.hideInitialPaymentForms === true;
-  const r = createRegistrationState(s, cards, hideOthers);
+export function createRegistrations({ texts, submission: s, frames, merchant }: FormServices, cards: readonly StoredCard[]) {
+  const { options } = merchant;
+  const requireCvv = options.registrations?.requireCvv === true;
+  const hideOthers = options.registrations?.hideInitialPaymentForms === true;
+  const r = createRegistrationState(texts.t, cards, hideOthers);
   const { selected, state, cvvInvalid, card } = r;
   let form: HTMLFormElement | null = null;
   let counter = 0;
-  s.showInitialForms(!hideOthers);
+  merchant.showInitialForms(!hideOthers);
 
   const attempt = s.attempt();
   const outcome = (o: PaymentOutcome) => registrationSettled(r, attempt, requireCvv, o);
 
-  const host = s.createFrameHost('registration', (message) => {
+  const host = frames.createFrameHost('registration', (message) => {
     if (message.t === 'ready') {
       host.send(
         'cvv',
-        frameInit({ kind: 'storedCardCode' }, s.options, {
-          t: s.t,
-          lang: s.language(),
-          css: { input: { ...s.options.iframeStyles?.cvv }, placeholder: { ...s.options.iframeStyles?.['cvv-placeholder'] } },
+        frameInit({ kind: 'storedCardCode' }, options, {
+          t: texts.t,
+          lang: texts.language(),
+          css: { input: { ...options.iframeStyles?.cvv }, placeholder: { ...options.iframeStyles?.['cvv-placeholder'] } },
           // The stored cards' form has no dark scheme of its own: light, like its container.
           scheme: 'light',
         }),
@@ -99,7 +100,7 @@ export function createRegistrations(s: MethodServices, cards: readonly StoredCar
 
   const submit = async () => {
     if (state.value.status === 'busy' || !form || !card()) return;
-    if (!s.allowed('onBeforeSubmitOneClickCard', s.options.onBeforeSubmitOneClickCard, form)) return;
+    if (!s.allowed('onBeforeSubmitOneClickCard', options.onBeforeSubmitOneClickCard, form)) return;
     if (requireCvv) {
       const id = `r${++counter}`;
       state.value = { status: 'busy', id };
@@ -113,7 +114,10 @@ export function createRegistrations(s: MethodServices, cards: readonly StoredCar
   function View() {
     return (
       <RegistrationsView
-        s={s}
+        texts={texts}
+        amount={s.amount}
+        labels={options.labels}
+        showInitialForms={merchant.showInitialForms}
         cards={cards}
         r={r}
         host={host}
@@ -145,7 +149,10 @@ export function createRegistrations(s: MethodServices, cards: readonly StoredCar
 }
 
 interface ViewProps {
-  s: MethodServices;
+  texts: FormTexts;
+  amount: FormSubmission['amount'];
+  labels: MerchantOptions['options']['labels'];
+  showInitialForms: MerchantOptions['showInitialForms'];
   cards: readonly StoredCard[];
   r: RegistrationState;
   host: FrameHost;
@@ -155,14 +162,15 @@ interface ViewProps {
   onSubmit: () => void;
 }
 
-function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef, onSubmit }: ViewProps) {
+function RegistrationsView({ texts, amount, labels, showInitialForms, cards, r, host, requireCvv, hideOthers, formRef, onSubmit }: ViewProps) {
+  const { t } = texts;
   const current = r.state.value;
   return (
-    <div id="wpwl-registrations" dir={s.dir()} lang={s.language()}>
+    <div id="wpwl-registrations" dir={texts.dir()} lang={texts.language()}>
       <div class="wpwl-container wpwl-container-registration wpwl-clearfix">
         <form
           ref={formRef}
-          aria-label={s.t('storedCards')}
+          aria-label={t('storedCards')}
           class="wpwl-form wpwl-form-registrations"
           data-action="submit-registration"
           noValidate
@@ -173,9 +181,9 @@ function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef,
           }}
         >
           {cards.map((c) => (
-            <CardRow s={s} card={c} r={r} host={host} requireCvv={requireCvv} key={c.id} />
+            <CardRow t={t} card={c} r={r} host={host} requireCvv={requireCvv} key={c.id} />
           ))}
-          <PayGroup s={s} busy={current.status === 'busy'} />
+          <PayGroup texts={texts} amount={amount} labels={labels} busy={current.status === 'busy'} />
           {hideOthers && !r.othersShown.value ? (
             <button
               type="button"
@@ -183,14 +191,14 @@ function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef,
               data-action="show-initial-forms"
               onClick={() => {
                 r.othersShown.value = true;
-                s.showInitialForms(true);
+                showInitialForms(true);
               }}
             >
-              {s.t('showOtherPaymentMethods')}
+              {t('showOtherPaymentMethods')}
             </button>
           ) : null}
           <div class={cls('wpwl-message', current.status === 'failed' && 'wpwl-has-error')} role="alert">
-            {current.status === 'failed' ? s.t(current.message.key, current.message.vars) : null}
+            {current.status === 'failed' ? t(current.message.key, current.message.vars) : null}
           </div>
         </form>
       </div>
@@ -199,7 +207,7 @@ function RegistrationsView({ s, cards, r, host, requireCvv, hideOthers, formRef,
 }
 
 /** One stored card: its radio, brand, last digits, expiry and holder, and its security code when chosen and asked for. */
-function CardRow({ s, card: c, r, host, requireCvv }: Pick<ViewProps, 's' | 'r' | 'host' | 'requireCvv'> & { card: StoredCard }) {
+function CardRow({ t, card: c, r, host, requireCvv }: Pick<ViewProps, 'r' | 'host' | 'requireCvv'> & { t: FormTexts['t']; card: StoredCard }) {
   const isSelected = c.id === r.selected.value;
   const brandCode = c.paymentBrand;
   return (
@@ -231,14 +239,14 @@ function CardRow({ s, card: c, r, host, requireCvv }: Pick<ViewProps, 's' | 'r' 
           ) : null}
           {c.holder ? <div class="wpwl-wrapper-registration wpwl-wrapper-registration-holder">{c.holder}</div> : null}
         </div>
-        {requireCvv && isSelected ? <CodeFrame s={s} card={c} host={host} error={r.cvvError.value} /> : null}
+        {requireCvv && isSelected ? <CodeFrame t={t} card={c} host={host} error={r.cvvError.value} /> : null}
       </label>
     </div>
   );
 }
 
 /** The chosen card's security-code frame (on the gateway: the code never touches the page), and why the code is wrong. */
-function CodeFrame({ s, card: c, host, error }: { s: MethodServices; card: StoredCard; host: FrameHost; error: string }) {
+function CodeFrame({ t, card: c, host, error }: { t: FormTexts['t']; card: StoredCard; host: FrameHost; error: string }) {
   return (
     <div class="wpwl-wrapper-registration wpwl-wrapper-registration-cvv">
       <iframe
@@ -246,7 +254,7 @@ function CodeFrame({ s, card: c, host, error }: { s: MethodServices; card: Store
         ref={(el) => host.attach('cvv', el)}
         class={cls('wpwl-control', 'wpwl-control-iframe', 'wpwl-control-cvv', error !== '' && 'wpwl-has-error')}
         name="card.cvv"
-        title={s.t('cvvFrameTitle')}
+        title={t('cvvFrameTitle')}
         src={host.src('cvv', c.id)}
       />
       {error ? <div class="wpwl-hint wpwl-hint-cvvError">{error}</div> : null}

@@ -1,8 +1,8 @@
 // Google's pay.js and the PaymentsClient made from it: the script loaded once per page, the card
 // payment method with the networks of the form's card brands, the option callbacks Google waits
 // for (their promises honoured), and isReadyToPay, which decides whether Google Pay is offered.
-import { GOOGLE_PAY_SCRIPT, scriptURL } from '../../../page-kit/trusted-types.ts';
-import type { MethodServices } from '../../api.ts';
+import { GOOGLE_PAY_SCRIPT, scriptURL } from '../../page-kit/trusted-types.ts';
+import type { MerchantOptions } from '../../widget/on-demand/contract.ts';
 import type { GooglePayApi, GooglePaymentsClient } from './google-pay-types.ts';
 import { walletNotice } from './notice.ts';
 import type { GooglePayOptions } from './options.ts';
@@ -74,16 +74,17 @@ export function callbackIntents(options: GooglePayOptions): string[] {
  * A merchant callback Google waits for: its promise's answer; `none` when it answers nothing,
  * `failed` when it throws or its promise rejects (a check that failed never lets a payment on).
  */
-const callback = (s: MethodServices, name: string, fn: unknown, none: Record<string, unknown>, failed: Record<string, unknown>) => async (data: unknown) => {
-  const { threw, value } = s.call(`googlePay.${name}`, fn, undefined, data);
-  if (threw) return failed;
-  try {
-    const answer: unknown = await value;
-    return answer && typeof answer === 'object' ? answer : none;
-  } catch {
-    return failed;
-  }
-};
+const callback =
+  (call: MerchantOptions['call'], name: string, fn: unknown, none: Record<string, unknown>, failed: Record<string, unknown>) => async (data: unknown) => {
+    const { threw, value } = call(`googlePay.${name}`, fn, undefined, data);
+    if (threw) return failed;
+    try {
+      const answer: unknown = await value;
+      return answer && typeof answer === 'object' ? answer : none;
+    } catch {
+      return failed;
+    }
+  };
 
 const authorizationFailed = {
   transactionState: 'ERROR',
@@ -91,7 +92,7 @@ const authorizationFailed = {
 };
 
 /** The client's options: the merchant's info and the callbacks the intents need. */
-function clientOptions(s: MethodServices, options: GooglePayOptions, intents: readonly string[]): Record<string, unknown> {
+function clientOptions(call: MerchantOptions['call'], options: GooglePayOptions, intents: readonly string[]): Record<string, unknown> {
   return {
     // The development gateway takes Google's test tokens only.
     environment: 'TEST',
@@ -100,9 +101,11 @@ function clientOptions(s: MethodServices, options: GooglePayOptions, intents: re
       ? {
           paymentDataCallbacks: {
             ...(options.onPaymentAuthorized
-              ? { onPaymentAuthorized: callback(s, 'onPaymentAuthorized', options.onPaymentAuthorized, { transactionState: 'SUCCESS' }, authorizationFailed) }
+              ? {
+                  onPaymentAuthorized: callback(call, 'onPaymentAuthorized', options.onPaymentAuthorized, { transactionState: 'SUCCESS' }, authorizationFailed),
+                }
               : {}),
-            ...(options.onPaymentDataChanged ? { onPaymentDataChanged: callback(s, 'onPaymentDataChanged', options.onPaymentDataChanged, {}, {}) } : {}),
+            ...(options.onPaymentDataChanged ? { onPaymentDataChanged: callback(call, 'onPaymentDataChanged', options.onPaymentDataChanged, {}, {}) } : {}),
           },
         }
       : {}),
@@ -111,19 +114,20 @@ function clientOptions(s: MethodServices, options: GooglePayOptions, intents: re
 
 /** Google's client once pay.js says this browser can pay; null (Google Pay left out, and why said) otherwise. */
 export async function readyClient(
-  s: MethodServices,
+  win: Window,
+  merchant: Pick<MerchantOptions, 'call' | 'reportError'>,
   options: GooglePayOptions,
   card: CardMethod,
   intents: readonly string[],
 ): Promise<GooglePaymentsClient | null> {
   try {
-    const google = await loadGoogle(s.win);
-    const client = new google.payments.api.PaymentsClient(clientOptions(s, options, intents));
+    const google = await loadGoogle(win);
+    const client = new google.payments.api.PaymentsClient(clientOptions(merchant.call, options, intents));
     const ready = await client.isReadyToPay({ apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: [card] });
     if (!ready.result) return walletNotice(BRAND, 'Google Pay says this browser cannot pay (isReadyToPay answered false)');
     return client;
   } catch (error) {
-    s.reportError('WidgetError', `GOOGLEPAY is left out: ${error instanceof Error ? error.message : String(error)}`, { brand: BRAND });
+    merchant.reportError('WidgetError', `GOOGLEPAY is left out: ${error instanceof Error ? error.message : String(error)}`, { brand: BRAND });
     return null;
   }
 }

@@ -1,10 +1,10 @@
 // The on-demand forms for bank-account, redirect and wallet brands and stored cards, imported by
 // the widget when a form needs them.
 import { h, render } from 'preact';
-import { isBankBrand, isRedirectBrand } from '../../shared/brands.ts';
-import type { ReportError } from '../../shared/errors.ts';
-import { isMobileWalletBrand } from '../../shared/mobile-wallet.ts';
-import type { MountedMethods, MountMethods, MountRegistrations } from '../api.ts';
+import { isBankBrand, isRedirectBrand } from '../shared/brands.ts';
+import type { ReportError } from '../shared/errors.ts';
+import { isMobileWalletBrand } from '../shared/mobile-wallet.ts';
+import type { MountedMethods, MountMethods, MountRegistrations } from '../widget/on-demand/contract.ts';
 import { createBankForm } from './bank.tsx';
 import { createMobileWallet } from './mobile-wallet.tsx';
 import type { MethodPart as Part } from './part.ts';
@@ -75,7 +75,8 @@ export const brands: MountMethods = (target, list, services) =>
   renderParts(
     target,
     list.map((brand) => partOf(brand, services)),
-    services.reportError,
+    services.merchant.reportError,
   );
 
-export const registrations: MountRegistrations = (target, cards, services) => renderParts(target, [createRegistrations(services, cards)], services.reportError);
+export const registrations: MountRegistrations = (target, cards, services) =>
+  renderParts(target, [createRegistrations(services, cards)], services.merchant.reportError);

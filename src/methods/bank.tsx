@@ -2,13 +2,13 @@
 // page; onBeforeSubmitDirectDebit, then the debit and the shopper result URL.
 import { computed, signal } from '@preact/signals';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import type { FormMessage, MessageKey } from '../../page-kit/messages.ts';
-import type { Attempt } from '../../page-kit/outcome.ts';
-import { cls, Group, Hint, Label } from '../../page-kit/ui/parts.tsx';
-import { afterPress, watchPresses } from '../../page-kit/ui/press.ts';
-import type { FieldError } from '../../shared/errors.ts';
-import type { PaymentOutcome } from '../../shared/protocol.ts';
-import type { MethodServices } from '../api.ts';
+import type { FormMessage, MessageKey } from '../page-kit/messages.ts';
+import type { Attempt } from '../page-kit/outcome.ts';
+import { cls, Group, Hint, Label } from '../page-kit/ui/parts.tsx';
+import { afterPress, watchPresses } from '../page-kit/ui/press.ts';
+import type { FieldError } from '../shared/errors.ts';
+import type { PaymentOutcome } from '../shared/protocol.ts';
+import type { FormServices, FormSubmission, FormTexts, MerchantOptions } from '../widget/on-demand/contract.ts';
 import { PayGroup } from './pay-group.tsx';
 import { postToCheckout } from './post.ts';
 
@@ -57,7 +57,7 @@ function createBankState(fields: readonly Field[]) {
 type BankState = ReturnType<typeof createBankState>;
 
 /** What the debit sends: the IBAN in its electronic form and its country, the BIC when given. */
-function debitFields(s: MethodServices, brand: string, values: Record<Field, string>): Record<string, string> {
+function debitFields(shopperResultUrl: string, brand: string, values: Record<Field, string>): Record<string, string> {
   const iban = electronicFormatIBAN(values.accountIban) ?? values.accountIban;
   const bic = values.accountBic.trim().toUpperCase();
   return {
@@ -66,7 +66,7 @@ function debitFields(s: MethodServices, brand: string, values: Record<Field, str
     'bankAccount.iban': iban,
     'bankAccount.country': iban.slice(0, 2),
     ...(bic ? { 'bankAccount.bic': bic } : {}),
-    shopperResultUrl: s.shopperResultUrl,
+    shopperResultUrl,
   };
 }
 
@@ -80,34 +80,43 @@ function debitSettled(state: BankState, attempt: Attempt, outcome: PaymentOutcom
 }
 
 /** A press of the pay button: every field checked (the cursor on the first wrong one), the merchant asked, then the debit. */
-async function submitDebit(s: MethodServices, brand: string, state: BankState, attempt: Attempt, form: HTMLFormElement | null): Promise<void> {
+async function submitDebit(
+  s: FormSubmission,
+  options: MerchantOptions['options'],
+  brand: string,
+  state: BankState,
+  attempt: Attempt,
+  form: HTMLFormElement | null,
+): Promise<void> {
   if (state.busy.value || !form) return;
   state.touched.value = new Set(state.fields);
   const first = state.fields.find((f) => state.errors.value[f]);
-  if (first && s.options.validation) {
+  if (first && options.validation) {
     form.querySelector<HTMLInputElement>(`[data-field="${first}"]`)?.focus();
     return;
   }
-  if (!s.allowed('onBeforeSubmitDirectDebit', s.options.onBeforeSubmitDirectDebit, form)) return;
+  if (!s.allowed('onBeforeSubmitDirectDebit', options.onBeforeSubmitDirectDebit, form)) return;
   state.busy.value = true;
   state.message.value = null;
-  const outcome = await postToCheckout(s, form, debitFields(s, brand, state.values.value), attempt.key());
+  const outcome = await postToCheckout(s, form, debitFields(s.shopperResultUrl, brand, state.values.value), attempt.key());
   debitSettled(state, attempt, outcome);
 }
 
-export function createBankForm(s: MethodServices, brand: string) {
-  const fields: Field[] = s.options.displayBic ? ['accountHolder', 'accountIban', 'accountBic'] : ['accountHolder', 'accountIban'];
+export function createBankForm({ texts, submission, merchant: { options } }: FormServices, brand: string) {
+  const fields: Field[] = options.displayBic ? ['accountHolder', 'accountIban', 'accountBic'] : ['accountHolder', 'accountIban'];
   const state = createBankState(fields);
-  watchPresses(s.win.document);
-  const attempt = s.attempt();
+  watchPresses(submission.win.document);
+  const attempt = submission.attempt();
   let form: HTMLFormElement | null = null;
   const id = `wpwl-container-directDebit-${brand}`;
-  const submit = () => submitDebit(s, brand, state, attempt, form);
+  const submit = () => submitDebit(submission, options, brand, state, attempt, form);
 
   function View() {
     return (
       <BankView
-        s={s}
+        texts={texts}
+        amount={submission.amount}
+        options={options}
         state={state}
         id={id}
         formRef={(el) => {
@@ -122,7 +131,9 @@ export function createBankForm(s: MethodServices, brand: string) {
 }
 
 interface BankViewProps {
-  s: MethodServices;
+  texts: FormTexts;
+  amount: FormSubmission['amount'];
+  options: MerchantOptions['options'];
   state: BankState;
   /** the container's id, which the inputs' ids start with */
   id: string;
@@ -130,13 +141,13 @@ interface BankViewProps {
   onSubmit: () => void;
 }
 
-function BankView({ s, state, id, formRef, onSubmit }: BankViewProps) {
-  const shown = s.options.validation ? state.errors.value : {};
+function BankView({ texts, amount, options, state, id, formRef, onSubmit }: BankViewProps) {
+  const shown = options.validation ? state.errors.value : {};
   const visible = (f: Field) => (state.touched.value.has(f) ? shown[f] : undefined);
   const busy = state.busy.value;
   const message = state.message.value;
   return (
-    <div class="wpwl-container wpwl-container-directDebit wpwl-clearfix" id={id} dir={s.dir()} lang={s.language()}>
+    <div class="wpwl-container wpwl-container-directDebit wpwl-clearfix" id={id} dir={texts.dir()} lang={texts.language()}>
       <form
         ref={formRef}
         class="wpwl-form wpwl-form-directDebit wpwl-form-has-inputs wpwl-clearfix"
@@ -144,7 +155,7 @@ function BankView({ s, state, id, formRef, onSubmit }: BankViewProps) {
         aria-busy={busy}
         onKeyDown={(event) => {
           // disableSubmitOnEnter: Enter in a field does not pay (the button still does).
-          if (event.key === 'Enter' && s.options.disableSubmitOnEnter && (event.target as Element).tagName === 'INPUT') event.preventDefault();
+          if (event.key === 'Enter' && options.disableSubmitOnEnter && (event.target as Element).tagName === 'INPUT') event.preventDefault();
         }}
         onSubmit={(event) => {
           event.preventDefault();
@@ -152,11 +163,11 @@ function BankView({ s, state, id, formRef, onSubmit }: BankViewProps) {
         }}
       >
         {state.fields.map((f) => (
-          <BankField s={s} state={state} id={id} field={f} error={visible(f)} key={f} />
+          <BankField texts={texts} options={options} state={state} id={id} field={f} error={visible(f)} key={f} />
         ))}
-        <PayGroup s={s} busy={busy} />
+        <PayGroup texts={texts} amount={amount} labels={options.labels} busy={busy} />
         <div class={cls('wpwl-message', message && 'wpwl-has-error')} role="alert">
-          {message ? s.t(message.key, message.vars) : null}
+          {message ? texts.t(message.key, message.vars) : null}
         </div>
       </form>
     </div>
@@ -164,11 +175,20 @@ function BankView({ s, state, id, formRef, onSubmit }: BankViewProps) {
 }
 
 /** One field's group: its label, its input and, once the shopper left it, why it is wrong. */
-function BankField({ s, state, id, field: f, error }: { s: MethodServices; state: BankState; id: string; field: Field; error: FieldError | undefined }) {
+interface BankFieldProps {
+  texts: FormTexts;
+  options: MerchantOptions['options'];
+  state: BankState;
+  id: string;
+  field: Field;
+  error: FieldError | undefined;
+}
+
+function BankField({ texts, options, state, id, field: f, error }: BankFieldProps) {
   return (
     <Group group={f} error={Boolean(error)}>
-      <Label group={f} htmlFor={`${id}-${f}`} visible={s.options.showLabels}>
-        {s.t(LABELS[f])}
+      <Label group={f} htmlFor={`${id}-${f}`} visible={options.showLabels}>
+        {texts.t(LABELS[f])}
       </Label>
       <div class={`wpwl-wrapper wpwl-wrapper-${f}`}>
         <input
@@ -192,7 +212,7 @@ function BankField({ s, state, id, field: f, error }: { s: MethodServices; state
           onBlur={(event) => afterPress(event.currentTarget.ownerDocument, () => state.left(f))}
         />
       </div>
-      <Hint id={`${id}-${f}-hint`} field={f} error={error} t={s.t} />
+      <Hint id={`${id}-${f}-hint`} field={f} error={error} t={texts.t} />
     </Group>
   );
 }

@@ -1,18 +1,18 @@
 // A submission from the merchant page itself (bank account, redirect brands): cross-origin with
 // CORS, never card data (the gateway refuses card fields from anywhere but its own frames).
-import { paymentResponse } from '../../shared/api/payment.ts';
-import { submitPayment } from '../../shared/api/submit.ts';
-import { submissionPath } from '../../shared/checkout-paths.ts';
-import type { PaymentOutcome } from '../../shared/protocol.ts';
-import type { MethodServices } from '../api.ts';
+import { paymentResponse } from '../shared/api/payment.ts';
+import { submitPayment } from '../shared/api/submit.ts';
+import { submissionPath } from '../shared/checkout-paths.ts';
+import type { PaymentOutcome } from '../shared/protocol.ts';
+import type { FormSubmission } from '../widget/on-demand/contract.ts';
 
 /**
  * `fields`: the form's own; the inputs the merchant added to `form` or to its form.paymentWidgets
- * go too (MethodServices.merchantInputs), below the form's own, except the names in `without`. `key`:
+ * go too (FormSubmission.merchantInputs), below the form's own, except the names in `without`. `key`:
  * the attempt's Idempotency-Key, the same when the shopper retries after a lost answer.
  */
 export function postToCheckout(
-  s: MethodServices,
+  s: FormSubmission,
   form: HTMLFormElement | null,
   fields: Record<string, string>,
   key: string,

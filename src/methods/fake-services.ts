@@ -1,15 +1,15 @@
-// The forms' unit tests' stand-in for the widget: a MethodServices that records what a form asks of it
+// The forms' unit tests' stand-in for the widget: FormServices that record what a form asks of it
 // (posts, callbacks, settlements, frame messages, navigation), answers as a test tells it, and
 // renders a form into the test's document. Everything else the forms use is the real code.
 import { h, render } from 'preact';
-import { createAttempt, type Settled, type SettleHow } from '../../page-kit/outcome.ts';
-import { resultUrl } from '../../shared/checkout-paths.ts';
-import { type FromFrameMessage, fromFrameMessage, type PaymentOutcome, type ToFrameMessage, type Unversioned } from '../../shared/protocol.ts';
-import type { MethodServices } from '../api.ts';
+import { createAttempt, type Settled, type SettleHow } from '../page-kit/outcome.ts';
+import { resultUrl } from '../shared/checkout-paths.ts';
+import { type FromFrameMessage, fromFrameMessage, type PaymentOutcome, type ToFrameMessage, type Unversioned } from '../shared/protocol.ts';
+import type { FormServices } from '../widget/on-demand/contract.ts';
 import type { MethodPart } from './part.ts';
 
-type FrameHost = ReturnType<MethodServices['createFrameHost']>;
-type WidgetOptions = MethodServices['options'];
+type FrameHost = ReturnType<FormServices['frames']['createFrameHost']>;
+type WidgetOptions = FormServices['merchant']['options'];
 
 export const CHECKOUT_ID = 'C'.repeat(32);
 export const BASE = new URL('https://gateway.example/v1/');
@@ -66,7 +66,7 @@ function fakeFrameHost() {
 }
 
 /** Runs a merchant callback as the widget does, reporting a throw as `threw`. */
-const call: MethodServices['call'] = (_name, fn, self, ...args) => {
+const call: FormServices['merchant']['call'] = (_name, fn, self, ...args) => {
   try {
     return { threw: false, value: typeof fn === 'function' ? (fn as (...a: unknown[]) => unknown).apply(self, args) : undefined };
   } catch {
@@ -93,44 +93,45 @@ export function fakeServices(options: WidgetOptions, win: Window = window) {
     },
     settleAs: (): Settled => ({ kind: 'left' }),
   };
-  const services: MethodServices = {
-    win,
-    base: BASE,
-    checkoutId: CHECKOUT_ID,
-    shopperResultUrl: RESULT_URL,
-    merchantForm: null,
-    cardBrands: ['VISA', 'MASTER'],
-    options,
-    t,
-    language: () => 'en-GB',
-    dir: () => 'ltr',
-    formatAmount: (amount, currency) => `${currency} ${amount}`,
-    amount: () => ({ amount: '10.00', currency: 'EUR' }),
-    call,
-    reportError: (name, message) => errors.push(`${name}: ${message}`),
-    navigate: (url, target) => navigated.push({ url, target }),
-    resultUrl: (resourcePath) => resultUrl(RESULT_URL, CHECKOUT_ID, resourcePath),
-    attempt: () =>
-      createAttempt(
-        (outcome, how) => {
-          settled.push({ outcome, how });
-          return control.settleAs();
-        },
-        () => `key-${++keys}`,
-      ),
-    // The merchant's callback decides by its return value alone here (the widget's reading of it is tested there).
-    allowed: (name, fn, form) => {
-      allowed.push({ name, form });
-      return typeof fn !== 'function' || (fn as (this: HTMLFormElement) => unknown).call(form) !== false;
+  const services: FormServices = {
+    texts: { t, language: () => 'en-GB', dir: () => 'ltr', formatAmount: (amount, currency) => `${currency} ${amount}` },
+    submission: {
+      win,
+      base: BASE,
+      checkoutId: CHECKOUT_ID,
+      shopperResultUrl: RESULT_URL,
+      amount: () => ({ amount: '10.00', currency: 'EUR' }),
+      attempt: () =>
+        createAttempt(
+          (outcome, how) => {
+            settled.push({ outcome, how });
+            return control.settleAs();
+          },
+          () => `key-${++keys}`,
+        ),
+      // The merchant's callback decides by its return value alone here (the widget's reading of it is tested there).
+      allowed: (name, fn, form) => {
+        allowed.push({ name, form });
+        return typeof fn !== 'function' || (fn as (this: HTMLFormElement) => unknown).call(form) !== false;
+      },
+      merchantInputs: (_form, fields) => ({ ...fields }),
+      stepDone: (resourcePath) => navigated.push({ url: resultUrl(RESULT_URL, CHECKOUT_ID, resourcePath), target: options.shopperResultTarget }),
     },
-    merchantInputs: (_form, fields) => ({ ...fields }),
-    parseFrameMessage: (data) => {
-      const parsed = fromFrameMessage.safeParse(data);
-      return parsed.success ? parsed.data : null;
+    frames: {
+      createFrameHost: host.create,
+      parseFrameMessage: (data) => {
+        const parsed = fromFrameMessage.safeParse(data);
+        return parsed.success ? parsed.data : null;
+      },
+      onUnload: () => undefined,
     },
-    onUnload: () => undefined,
-    createFrameHost: host.create,
-    showInitialForms: (show) => initialForms.push(show),
+    merchant: {
+      options,
+      cardBrands: ['VISA', 'MASTER'],
+      call,
+      reportError: (name, message) => errors.push(`${name}: ${message}`),
+      showInitialForms: (show) => initialForms.push(show),
+    },
   };
   return { services, control, posted: gateway.posted, settled, allowed, navigated, errors, initialForms, frames: host.frames, fromFrame: host.fromFrame };
 }

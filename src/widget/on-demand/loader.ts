@@ -1,10 +1,10 @@
 // Loads the on-demand forms once per widget, and builds the services they use (in the pay chunk,
-// pay/services.ts).
+// services.ts).
 
-import type { MerchantForm } from '../widget/forms.ts';
-import type * as Pay from '../widget/pay/index.ts';
-import type { ServiceDeps } from '../widget/pay/services.ts';
-import type { MethodServices, MethodsBundle } from './api.ts';
+import type { MerchantForm } from '../forms.ts';
+import type { FormServices, MethodsBundle } from './contract.ts';
+import type * as Pay from './pay-entry.ts';
+import type { ServiceDeps } from './services.ts';
 
 export interface LoaderDeps extends ServiceDeps {
   loadMethods: () => Promise<MethodsBundle>;
@@ -23,12 +23,9 @@ export function createMethodsLoader(deps: LoaderDeps) {
   };
 
   /** The services of one merchant form's on-demand parts, once the pay chunk is here. */
-  const services = (
-    form: Pick<MerchantForm, 'shopperResultUrl' | 'element' | 'cardBrands'>,
-    showInitialForms: (show: boolean) => void,
-  ): Promise<MethodServices> =>
+  const services = (form: Pick<MerchantForm, 'shopperResultUrl' | 'element' | 'cardBrands'>): Promise<FormServices> =>
     deps.pay().then(
-      (pay) => pay.methodServices(deps, form, showInitialForms),
+      (pay) => pay.methodServices(deps, form),
       (error: unknown) => {
         throw new Error(`the widget's pay module did not load (${error instanceof Error ? error.message : String(error)})`);
       },
@@ -36,3 +33,6 @@ export function createMethodsLoader(deps: LoaderDeps) {
 
   return { load, services };
 }
+
+/** The on-demand forms of one widget start: their chunk, loaded once, and the services of a merchant form's. */
+export type MethodsLoader = ReturnType<typeof createMethodsLoader>;

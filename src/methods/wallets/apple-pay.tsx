@@ -2,9 +2,9 @@
 // browser can pay, with the networks of the form's card brands; the sheet it opens is
 // apple-pay-sheet.ts.
 import { signal } from '@preact/signals';
-import { brandLabel } from '../../../page-kit/brand-labels.ts';
-import { cls } from '../../../page-kit/ui/parts.tsx';
-import type { MethodServices } from '../../api.ts';
+import { brandLabel } from '../../page-kit/brand-labels.ts';
+import { cls } from '../../page-kit/ui/parts.tsx';
+import type { FormServices, FormTexts } from '../../widget/on-demand/contract.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import type { MethodPart } from '../part.ts';
 import { type ApplePayRun, BRAND, openSheet, paymentRequest } from './apple-pay-sheet.ts';
@@ -53,21 +53,21 @@ async function whyUnusable(Session: ApplePaySessionClass, options: ApplePayOptio
   return usable ? null : 'ApplePaySession says this device cannot pay (no card in Wallet?)';
 }
 
-export async function createApplePay(s: MethodServices): Promise<MethodPart | null> {
-  const Session = (s.win as Window & { ApplePaySession?: ApplePaySessionClass }).ApplePaySession;
+export async function createApplePay({ texts, submission, merchant }: FormServices): Promise<MethodPart | null> {
+  const Session = (submission.win as Window & { ApplePaySession?: ApplePaySessionClass }).ApplePaySession;
   if (typeof Session !== 'function') return walletNotice(BRAND, 'this browser has no ApplePaySession (Apple Pay needs Safari on an Apple device)');
-  const options = applePayOptions(s.options.applePay);
-  const checkout = s.amount();
+  const options = applePayOptions(merchant.options.applePay);
+  const checkout = submission.amount();
   const { countryCode } = options;
   if (!countryCode) {
-    s.reportError('WidgetError', "APPLEPAY is left out: wpwlOptions.applePay.countryCode (the merchant's two-letter country, such as DE) is required", {
+    merchant.reportError('WidgetError', "APPLEPAY is left out: wpwlOptions.applePay.countryCode (the merchant's two-letter country, such as DE) is required", {
       brand: BRAND,
     });
     return null;
   }
   // The networks of the card brands the same form lists, as a merchant expects ("VISA MASTER
   // APPLEPAY" takes Visa and Mastercard in the sheet), unless applePay.supportedNetworks says.
-  const listed = s.cardBrands.flatMap((brand) => NETWORKS[brand] ?? []);
+  const listed = merchant.cardBrands.flatMap((brand) => NETWORKS[brand] ?? []);
   const networks = options.supportedNetworks ?? (listed.length > 0 ? listed : DEFAULT_NETWORKS);
   const version = sessionVersion(options.version, networks);
   const why = await whyUnusable(Session, options, version);
@@ -75,20 +75,28 @@ export async function createApplePay(s: MethodServices): Promise<MethodPart | nu
 
   let form: HTMLFormElement | null = null;
   const total = { label: options.total?.label ?? options.displayName ?? brandLabel(BRAND), amount: checkout?.amount ?? '0.00', type: 'final' as const };
-  const run: ApplePayRun = { s, options, state: signal<OneButtonState>({ status: 'idle' }), attempt: s.attempt(), form: () => form, sheet: { total } };
+  const run: ApplePayRun = {
+    submission,
+    merchant,
+    options,
+    state: signal<OneButtonState>({ status: 'idle' }),
+    attempt: submission.attempt(),
+    form: () => form,
+    sheet: { total },
+  };
   const request = paymentRequest({ ...options, countryCode }, options.currencyCode ?? checkout?.currency ?? 'EUR', networks, total);
 
   /** Runs in the click: Apple opens a sheet only from the shopper's gesture, so nothing is awaited first. */
   const submit = () => {
     if (run.state.value.status === 'busy' || !form) return;
-    if (!s.allowed('onBeforeSubmitVirtualAccount', s.options.onBeforeSubmitVirtualAccount, form)) return;
+    if (!submission.allowed('onBeforeSubmitVirtualAccount', merchant.options.onBeforeSubmitVirtualAccount, form)) return;
     openSheet(run, Session, version, request);
   };
 
   function View() {
     return (
       <ApplePayView
-        s={s}
+        texts={texts}
         options={options}
         state={run.state.value}
         formRef={(el) => {
@@ -104,18 +112,18 @@ export async function createApplePay(s: MethodServices): Promise<MethodPart | nu
 
 /** Apple's button in the original's form, styled by applePay.buttonStyle and buttonType. */
 function ApplePayView(p: {
-  s: MethodServices;
+  texts: FormTexts;
   options: ApplePayOptions;
   state: OneButtonState;
   formRef: (el: HTMLFormElement | null) => void;
   onSubmit: () => void;
 }) {
-  const { s, options } = p;
+  const { texts, options } = p;
   return (
-    <BrandForm kind="virtualAccount" brand={BRAND} s={s} state={p.state} formRef={p.formRef} onSubmit={p.onSubmit}>
+    <BrandForm kind="virtualAccount" brand={BRAND} texts={texts} state={p.state} formRef={p.formRef} onSubmit={p.onSubmit}>
       <button
         type="submit"
-        lang={s.language()}
+        lang={texts.language()}
         class={cls(
           'wpwl-button',
           'wpwl-button-brand',
@@ -125,7 +133,7 @@ function ApplePayView(p: {
           `wpwl-apple-pay-button-type-${options.buttonType ?? 'plain'}`,
         )}
         disabled={p.state.status === 'busy'}
-        aria-label={s.t('payWith', { brand: brandLabel(BRAND) })}
+        aria-label={texts.t('payWith', { brand: brandLabel(BRAND) })}
       />
     </BrandForm>
   );

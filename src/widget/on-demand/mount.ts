@@ -1,12 +1,13 @@
-// The forms of the on-demand module (src/methods/forms): a merchant form's bank-account, redirect and wallet
+// The forms of the on-demand module (src/methods): a merchant form's bank-account, redirect and wallet
 // brands, and the stored cards above the first card form. Each is a Mount that is `loading` until
 // the checkout's configuration has said whether it is offered and the module is here.
 import { computed, signal } from '@preact/signals';
-import type { CardMount } from '../widget/card/mount.tsx';
-import type { MerchantForm } from '../widget/forms.ts';
-import type { Mount, MountState } from '../widget/mounts/mount.ts';
-import type { Session } from '../widget/session.ts';
-import type { MountedMethods } from './api.ts';
+import type { CardMount } from '../card/mount.tsx';
+import type { MerchantForm } from '../forms.ts';
+import type { Mount, MountState } from '../mounts/mount.ts';
+import { offeredBrands } from '../offered.ts';
+import type { Session } from '../session.ts';
+import type { MountedMethods } from './contract.ts';
 
 /** `show` puts the forms on the page, or answers null when none is offered; `what` names them in a failure. */
 function mountMethods(session: Session, target: HTMLElement, what: string, show: () => Promise<MountedMethods | null>): Mount {
@@ -33,7 +34,7 @@ function mountMethods(session: Session, target: HTMLElement, what: string, show:
       if (destroyed) return;
       state.value = 'failed';
       settled.value = true;
-      session.reportError('WidgetError', `${error.message}: ${what} cannot be shown`);
+      session.page.reportError('WidgetError', `${error.message}: ${what} cannot be shown`);
     },
   );
   return {
@@ -52,20 +53,17 @@ function mountMethods(session: Session, target: HTMLElement, what: string, show:
 
 /** The merchant form's brands other than cards, after it; the ones this checkout allows. */
 export function mountOtherBrands(session: Session, form: MerchantForm): Mount {
-  const target = session.doc.createElement('div');
+  const target = session.initialForms.place(form.anchor);
   target.className = 'wpwl-flows';
-  form.anchor.after(target);
-  session.untilStyled(target);
-  session.initialForms.push(target);
   // The module loads while the configuration does; the forms wait for both, since the checkout
   // may allow this shopper fewer brands than the page lists. A checkout that cannot be paid leaves
   // them all: their submissions meet it and say so.
   return mountMethods(session, target, `the ${form.otherBrands.join(', ')} forms`, async () => {
-    const [bundle, result] = await Promise.all([session.loader.load(), session.config]);
-    const brands = result.status === 'ok' ? session.offered(form.otherBrands, result.config.brands) : form.otherBrands;
-    if (session.destroyed || brands.length === 0) return null;
-    const services = await session.loader.services(form, session.showInitialForms);
-    return session.destroyed ? null : bundle.brands(target, brands, services);
+    const [bundle, result] = await Promise.all([session.chunks.forms.load(), session.checkout.config]);
+    const brands = result.status === 'ok' ? offeredBrands(form.otherBrands, result.config.brands) : form.otherBrands;
+    if (session.life.destroyed || brands.length === 0) return null;
+    const services = await session.chunks.forms.services(form);
+    return session.life.destroyed ? null : bundle.brands(target, brands, services);
   });
 }
 
@@ -78,18 +76,18 @@ type FirstCardForm = Pick<CardMount, 'state' | 'container'>;
  * asked for only when there are some.
  */
 export function mountStoredCards(session: Session, form: MerchantForm, card: FirstCardForm): Mount {
-  const target = session.doc.createElement('div');
-  session.untilStyled(target);
+  const target = session.page.doc.createElement('div');
+  session.look.untilStyled(target);
   return mountMethods(session, target, 'the stored cards', async () => {
     // Mounted after the card form, whose own wait for the configuration comes first: by now it
     // has decided whether it is offered.
-    const result = await session.config;
+    const result = await session.checkout.config;
     const cards = result.status === 'ok' ? (result.config.registrations ?? []) : [];
-    if (session.destroyed || cards.length === 0) return null;
+    if (session.life.destroyed || cards.length === 0) return null;
     if (card.state.peek() === 'shown') card.container.before(target);
     else form.anchor.after(target);
-    const bundle = await session.loader.load();
-    const services = await session.loader.services(form, session.showInitialForms);
-    return session.destroyed ? null : bundle.registrations(target, cards, services);
+    const bundle = await session.chunks.forms.load();
+    const services = await session.chunks.forms.services(form);
+    return session.life.destroyed ? null : bundle.registrations(target, cards, services);
   });
 }

@@ -4,11 +4,11 @@
 // configuration (a promise the test settles) and the card frames' documents; the on-demand forms
 // and the pay chunk are the real modules.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ASSETS, aFreshPageEachTest, configured, merchantForm, pendingConfig, testSession } from '../../test/support/widget-page.ts';
-import type { StoredCard } from '../shared/api/checkout.ts';
-import { mountCardForm } from '../widget/card/mount.tsx';
-import { readMerchantForm, takeMerchantForm } from '../widget/forms.ts';
-import type { WidgetAssets } from '../widget/session.ts';
+import { ASSETS, aFreshPageEachTest, configured, merchantForm, pendingConfig, testSession } from '../../../test/support/widget-page.ts';
+import type { StoredCard } from '../../shared/api/checkout.ts';
+import { mountCardForm } from '../card/mount.tsx';
+import { readMerchantForm, takeMerchantForm } from '../forms.ts';
+import type { WidgetAssets } from '../session.ts';
 import { mountOtherBrands, mountStoredCards } from './mount.ts';
 
 const STORED: StoredCard = { id: '8a82944a4cc25ebf014cc2c782423202', paymentBrand: 'VISA', last4: '1111', expiryMonth: '12', expiryYear: '2030' };
@@ -39,7 +39,7 @@ describe('other brands mount', () => {
     const target = anchor.nextSibling as HTMLElement | null;
     expect(target?.className).toBe('wpwl-flows');
     expect(containers(target ?? document)).toEqual([expect.stringContaining('PAYPAL')]);
-    s.destroy();
+    s.life.destroy();
   });
 
   it('is not offered when the configuration allows none of its brands', async () => {
@@ -50,7 +50,7 @@ describe('other brands mount', () => {
     await vi.waitFor(() => expect(mount.state.value).toBe('notOffered'));
     expect(mount.ready.value).toBe(true);
     expect(containers()).toEqual([]);
-    s.destroy();
+    s.life.destroy();
   });
 
   it('shows every brand of a checkout that cannot be paid: a submission meets it and says so', async () => {
@@ -60,8 +60,8 @@ describe('other brands mount', () => {
     settle({ status: 'invalid' });
     await vi.waitFor(() => expect(mount.state.value).toBe('shown'));
     expect(containers()).toEqual([expect.stringContaining('wpwl-container-directDebit')]);
-    expect(s.reportError).not.toHaveBeenCalled();
-    s.destroy();
+    expect(s.page.reportError).not.toHaveBeenCalled();
+    s.life.destroy();
   });
 
   it('fails, and says so, when the on-demand forms do not load', async () => {
@@ -71,8 +71,11 @@ describe('other brands mount', () => {
     settle(configured());
     await vi.waitFor(() => expect(mount.state.value).toBe('failed'));
     expect(mount.ready.value).toBe(true);
-    expect(s.reportError).toHaveBeenCalledWith('WidgetError', 'the on-demand forms did not load (offline): the DIRECTDEBIT_SEPA, PAYPAL forms cannot be shown');
-    s.destroy();
+    expect(s.page.reportError).toHaveBeenCalledWith(
+      'WidgetError',
+      'the on-demand forms did not load (offline): the DIRECTDEBIT_SEPA, PAYPAL forms cannot be shown',
+    );
+    s.life.destroy();
   });
 
   it('removes on destroy what it added, and leaves the merchant form where it is', async () => {
@@ -84,7 +87,7 @@ describe('other brands mount', () => {
     mount.destroy();
     expect(document.querySelector('.wpwl-flows')).toBeNull();
     expect(containers()).toEqual([]);
-    s.destroy();
+    s.life.destroy();
     expect(element.isConnected).toBe(true);
   });
 });
@@ -104,7 +107,7 @@ describe('stored cards mount', () => {
     settle(configured({ registrations: [STORED] }));
     await vi.waitFor(() => expect(mount.state.value).toBe('shown'));
     expect(card.container.previousElementSibling?.querySelector('.wpwl-container-registration')).not.toBeNull();
-    s.destroy();
+    s.life.destroy();
   });
 
   it('goes where the card form would be when the checkout offers none of its brands', async () => {
@@ -113,7 +116,7 @@ describe('stored cards mount', () => {
     await vi.waitFor(() => expect(mount.state.value).toBe('shown'));
     expect(card.state.value).toBe('notOffered');
     expect(element.nextElementSibling?.querySelector('.wpwl-container-registration')).not.toBeNull();
-    s.destroy();
+    s.life.destroy();
   });
 
   it('is not offered, and asks for no module, when the checkout has no stored cards or cannot be paid', async () => {
@@ -124,7 +127,7 @@ describe('stored cards mount', () => {
       await vi.waitFor(() => expect(mount.state.value).toBe('notOffered'));
       expect(mount.ready.value).toBe(true);
       expect(loadMethods).not.toHaveBeenCalled();
-      s.destroy();
+      s.life.destroy();
       document.body.innerHTML = '';
     }
   });
@@ -135,6 +138,6 @@ describe('stored cards mount', () => {
     await vi.waitFor(() => expect(mount.state.value).toBe('shown'));
     mount.destroy();
     expect(document.querySelector('.wpwl-container-registration')).toBeNull();
-    s.destroy();
+    s.life.destroy();
   });
 });

@@ -38,5 +38,38 @@ export interface ErrorDetails {
   event?: string;
 }
 
+/** Whose mistake or trouble an error is: what the merchant must fix, what the shopper did, or the network's. */
+export type ErrorType = 'merchant' | 'shopper' | 'network';
+
+/**
+ * An error the merchant hears through onError (and console.error), as src/shared/error-catalogue.ts
+ * lists them. Its code (`checkout.unknown`: lowercase words joined by dots, the area first) is also
+ * its export's name there in capitals (CHECKOUT_UNKNOWN), so a call site names it; `code` carries it
+ * at run time, as the minifier renames exports and merchants and tests name an error by it.
+ */
+export interface ReportedError<P = void> {
+  code: string;
+  type: ErrorType;
+  /** onError's `error.name` */
+  name: WidgetErrorName;
+  /** what the error passed to onError says besides (a wallet's brand, the event) */
+  details?: ErrorDetails;
+  message: (params: P) => string;
+}
+
+/**
+ * A line only the console gets (what the merchant may want to change, not a failure). Its code
+ * comes from its export's name as a ReportedError's does; nothing at run time needs it, so it ships
+ * no `code`.
+ */
+export interface ConsoleNote<P = void> {
+  type: ErrorType;
+  console: 'warn' | 'info';
+  message: (params: P) => string;
+}
+
 /** Reports an error to the merchant: onError and the console. */
 export type ReportError = (name: WidgetErrorName, message: string, details?: ErrorDetails) => void;
+
+/** What a thrown value says, for messages that pass it on. */
+export const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -3,7 +3,7 @@
 // example parameters. `npm run docs:errors` writes it; test/errors-doc.test.ts fails when it drifts.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type CatalogueEntry, type ErrorCode, PARTS, type ParamsOf } from '../src/shared/error-catalogue.ts';
+import { ABOUT, type CatalogueEntry, type ErrorCode, PARTS, type ParamsOf } from '../src/shared/error-catalogue.ts';
 
 export const DOC = resolve(import.meta.dirname, '../docs/errors.md');
 
@@ -56,7 +56,7 @@ export function exampleMessage(exportName: string, entry: CatalogueEntry): strin
   return entry.message(params as never);
 }
 
-const told = (entry: CatalogueEntry) => ('name' in entry ? `onError \`${entry.name}\`` : `console.${entry.console}`);
+const told = (name: ErrorCode, entry: CatalogueEntry) => ('name' in entry ? `onError \`${entry.name}\`` : `console.${ABOUT[name].console}`);
 // A table cell: pipes escaped, and `<` so that a message's <script src> is not read as HTML.
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/</g, '&lt;');
 
@@ -97,7 +97,8 @@ export function errorsMarkdown(): string {
     // By code: a module namespace's order is not the same under every loader.
     const sorted = (Object.entries(part.entries) as Array<[string, CatalogueEntry]>).sort(([a], [b]) => (a < b ? -1 : 1));
     for (const [name, entry] of sorted) {
-      lines.push(`| \`${codeOf(name)}\` | ${entry.type} | ${told(entry)} | ${cell(exampleMessage(name, entry))} |`);
+      const code = name as ErrorCode;
+      lines.push(`| \`${codeOf(name)}\` | ${ABOUT[code].type} | ${told(code, entry)} | ${cell(exampleMessage(name, entry))} |`);
     }
     lines.push('');
   }

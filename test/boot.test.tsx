@@ -104,7 +104,7 @@ describe('boot', () => {
     );
     boot({ win, scriptSrc: SRC, assets: ASSETS });
     await vi.waitFor(() => expect(onError).toHaveBeenCalled());
-    expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'InvalidCheckoutIdError' });
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'InvalidCheckoutIdError', code: 'checkout.unknown' });
     await vi.waitFor(() => expect(document.querySelector('.wpwl-message')?.textContent).toContain('expired or is unknown'));
     expect(document.querySelector<HTMLButtonElement>('.wpwl-button-pay')?.disabled).toBe(true);
   });

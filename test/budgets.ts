@@ -59,7 +59,14 @@ export const BUDGETS = {
   // Raised 128 B for issue 38's functions of at most 80 lines (39,970 B): paymentWidgets.js's body,
   // one function of 100 lines, is now its named parts (the page taken over, the early requests, the
   // modules started) sharing one state object whose properties the minifier cannot shorten (+96 B).
-  outline: 39.125 * KB,
+  // Raised 768 B for issue 38's one catalogue of merchant-facing errors (40,807 B, +750 B on
+  // 40,057 B): every report names its entry (src/shared/error-catalogue/*) and onError's error
+  // carries its code, so the core ships each entry as an object (code, onError's name, message as a
+  // function of its parameters) where a string was, its 18 codes' strings, and the parameters'
+  // objects at the call sites (core +635 B); the script carries its own part, the entries of its two
+  // errors and its note (+115 B). The entries' type and console method, which only docs/errors.md
+  // reads, are kept out of them (ABOUT in error-catalogue.ts: −84 B).
+  outline: 39.875 * KB,
   // Issue 24 asks for 60 KB: everything a first German card form downloads (the outline, the pay
   // chunk, both frame documents, the frame app's module once for both frames, i18next, the
   // language file). Not met: 64,107 B. i18next is one module of 15.7 KB gzip that does not
@@ -89,7 +96,11 @@ export const BUDGETS = {
   // language on the frame's document (+~170 B, with their guards), and its hidden holder in both frame
   // documents (+~30 B).
   // Raised 128 B with the outline for issue 38's paymentWidgets.js in named parts (70,012 B).
-  firstGermanCardForm: 68.5 * KB,
+  // Raised 768 B for issue 38's one catalogue of merchant-facing errors (70,903 B, +789 B on
+  // 70,114 B): the outline's entries, codes and parameters' objects, and the pay chunk's (its 4
+  // entries: the submission's errors and the card-data inputs refused, +39 B); the doc-only type and
+  // console method kept out of the entries (−97 B).
+  firstGermanCardForm: 69.25 * KB,
   // Every locale file is held to 2 KB by test/locales.test.ts.
   'locales/de.json': 2 * KB,
 };

@@ -35,6 +35,7 @@ export function widgetScriptURL(win: Window, url: string): string {
           },
         }) ?? null;
     } catch {
+      // TRUSTED_TYPES_POLICY_REFUSED (src/shared/error-catalogue/methods.ts): a copy, held equal by its test, as the loader ships apart from the widget.
       console.warn(
         `[paymentWidgets] the page's Content-Security-Policy does not allow the Trusted Types policy "wpwl": add wpwl to its trusted-types directive`,
       );

@@ -129,7 +129,8 @@ export function fakeServices(options: WidgetOptions, win: Window = window) {
       options,
       cardBrands: ['VISA', 'MASTER'],
       call,
-      reportError: (name, message) => errors.push(`${name}: ${message}`),
+      // name and message, as the merchant's console reads them
+      reportError: (error, ...[params]) => errors.push(`${error.name}: ${error.message(params as never)}`),
       showInitialForms: (show) => initialForms.push(show),
     },
   };

@@ -2,6 +2,7 @@
 // the widget when a form needs them.
 import { h, render } from 'preact';
 import { isBankBrand, isRedirectBrand } from '../shared/brands.ts';
+import { FORM_FAILED } from '../shared/error-catalogue/methods.ts';
 import type { ReportError } from '../shared/errors.ts';
 import { isMobileWalletBrand } from '../shared/mobile-wallet.ts';
 import type { MountedMethods, MountMethods, MountRegistrations } from '../widget/on-demand/contract.ts';
@@ -56,7 +57,7 @@ function renderParts(target: HTMLElement, parts: ReadonlyArray<Part | Promise<Pa
     if (!(part instanceof Promise)) return show(part);
     return part.then(show, (error: unknown) => {
       show(null);
-      reportError('WidgetError', `a form could not be shown: ${error instanceof Error ? error.message : String(error)}`);
+      reportError(FORM_FAILED, { error });
     });
   });
   return {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The inputs a merchant adds to the payment form, collected as the browser would submit them.
 import { describe, expect, it } from 'vitest';
-import { merchantInputs, refusedMessage, withMerchantInputs } from './merchant-inputs.ts';
+import { merchantInputs, withMerchantInputs } from './merchant-inputs.ts';
 
 function form(html: string): HTMLFormElement {
   const el = document.createElement('form');
@@ -47,12 +47,6 @@ describe('merchantInputs', () => {
     const { fields, refused } = merchantInputs([page, null]);
     expect(fields).toEqual({ form_key: 'k' });
     expect(refused).toEqual(['card.number', 'Card.CVV']);
-    expect(refusedMessage(refused)).toBe(
-      'the payment form holds an input named card.number, an input named Card.CVV: card data is never taken from the merchant page (the widget’s frames hold it), so it was not sent'.replace(
-        '’',
-        "'",
-      ),
-    );
   });
 
   it('takes the first value of a name across the widget’s form and the merchant’s', () => {
@@ -63,7 +57,7 @@ describe('merchantInputs', () => {
   });
 
   it('puts the form’s own fields over what the merchant added, and reports card-data inputs', () => {
-    const reported: string[] = [];
+    const reported: Array<readonly string[]> = [];
     const fields = withMerchantInputs(
       [
         form(
@@ -74,6 +68,6 @@ describe('merchantInputs', () => {
       (m) => reported.push(m),
     );
     expect(fields).toEqual({ paymentBrand: 'VISA', 'customer.email': 'jane@example.com' });
-    expect(reported).toEqual([refusedMessage(['card.number'])]);
+    expect(reported).toEqual([['card.number']]);
   });
 });

@@ -64,19 +64,15 @@ export function merchantInputs(roots: ReadonlyArray<ParentNode | null | undefine
 
 /**
  * What a form submits: the inputs the merchant added to `roots`, below the form's `own` fields
- * (which win). Card-data inputs are left out and `report` tells the merchant, as onError does.
+ * (which win). Card-data inputs are left out and `report` is given their names, for the merchant to
+ * hear (CARD_DATA_INPUTS_REFUSED).
  */
 export function withMerchantInputs(
   roots: ReadonlyArray<ParentNode | null | undefined>,
   own: Record<string, string>,
-  report: (message: string) => void,
+  report: (refused: readonly string[]) => void,
 ): Record<string, string> {
   const added = merchantInputs(roots);
-  if (added.refused.length > 0) report(refusedMessage(added.refused));
+  if (added.refused.length > 0) report(added.refused);
   return { ...added.fields, ...own };
-}
-
-/** What the merchant hears when its page holds card-data inputs. */
-export function refusedMessage(refused: readonly string[]): string {
-  return `the payment form holds ${refused.map((n) => `an input named ${n}`).join(', ')}: card data is never taken from the merchant page (the widget's frames hold it), so it was not sent`;
 }

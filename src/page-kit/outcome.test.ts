@@ -15,7 +15,8 @@ function context(over: Partial<OutcomeContext> = {}) {
     shopperResultUrl: 'https://shop.example/result?order=7',
     afterSubmit: () => log.push('afterSubmit'),
     navigate: (url, target) => log.push(`navigate ${url}${target ? ` ${target}` : ''}`),
-    reportError: (name, message) => log.push(`${name}: ${message}`),
+    // name and message, as the merchant's console reads them
+    reportError: (error, ...[params]) => log.push(`${error.name}: ${error.message(params as never)}`),
     ...over,
   };
   return { ctx, log };

@@ -3,6 +3,8 @@
 // onAfterSubmit runs, where the browser goes and which failures the merchant hears of.
 
 import { resultUrl, stepPath } from '../shared/checkout-paths.ts';
+import { CARD_FRAME_NO_ANSWER, CARD_PAYMENT_NO_ANSWER, PAYMENT_NO_ANSWER } from '../shared/error-catalogue/pay.ts';
+import { CHECKOUT_UNKNOWN } from '../shared/error-catalogue/widget.ts';
 import type { ReportError, WidgetErrorName } from '../shared/errors.ts';
 import type { PaymentOutcome } from '../shared/protocol.ts';
 import type { FormMessage } from './messages.ts';
@@ -147,15 +149,15 @@ export function settle(outcome: PaymentOutcome, ctx: OutcomeContext, how: Settle
     case 'failed':
       if (outcome.reason === 'invalidCard') return { kind: 'invalidCard' };
       if (outcome.reason === 'invalidCheckout') {
-        ctx.reportError('InvalidCheckoutIdError', `checkout ${ctx.checkoutId} is unknown or has expired; create a new checkout`);
+        ctx.reportError(CHECKOUT_UNKNOWN, { checkoutId: ctx.checkoutId });
         return { kind: 'message', message: { key: 'invalidCheckoutError' }, checkoutGone: true };
       }
       if (outcome.reason === 'frames') {
         // Nothing was sent: the shopper may press pay again, and the merchant hears why.
-        ctx.reportError('PciIframeCommunicationError', 'a card frame did not answer at submission; nothing was sent');
+        ctx.reportError(CARD_FRAME_NO_ANSWER);
         return { kind: 'message', message: { key: 'networkError' }, checkoutGone: false };
       }
-      ctx.reportError(how.submitError, 'the payment request got no answer; the shopper may retry');
+      ctx.reportError(how.submitError === 'PciIframeSubmitError' ? CARD_PAYMENT_NO_ANSWER : PAYMENT_NO_ANSWER);
       return { kind: 'message', message: { key: 'networkError' }, checkoutGone: false };
   }
 }

@@ -6,6 +6,8 @@
 // on the window: a second createPolicy('wpwl') throws on a page that does not allow duplicates,
 // and a widget unloaded and loaded again (or the loader beside the widget) must find the first.
 
+import { TRUSTED_TYPES_POLICY_REFUSED } from '../shared/error-catalogue/methods.ts';
+
 /** The part of the Trusted Types API used here (not in TypeScript's DOM library). */
 interface TrustedTypePolicy {
   createScriptURL(url: string): unknown;
@@ -42,7 +44,7 @@ function policy(win: TrustedWindow, warn: (message: string) => void): TrustedTyp
   } catch {
     // The page's trusted-types directive names other policies only: the sink refuses the plain
     // string below, and the merchant reads why here.
-    warn(`the page's Content-Security-Policy does not allow the Trusted Types policy "${POLICY_NAME}": add ${POLICY_NAME} to its trusted-types directive`);
+    warn(TRUSTED_TYPES_POLICY_REFUSED.message({ policy: POLICY_NAME }));
   }
   Object.defineProperty(win, POLICY, { value: made, configurable: true });
   return made;

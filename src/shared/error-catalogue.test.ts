@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeOf, EXAMPLES, exampleMessage } from '../../scripts/errors-doc.ts';
@@ -13,7 +13,7 @@ import {
   OPTIONS_UNKNOWN_OPTION,
   SCRIPT_ADDRESS_UNKNOWN,
 } from './error-catalogue/widget.ts';
-import { CATALOGUE, type CatalogueEntry, PARTS } from './error-catalogue.ts';
+import { ABOUT, CATALOGUE, type CatalogueEntry, type ErrorCode, PARTS } from './error-catalogue.ts';
 
 const SRC = resolve(import.meta.dirname, '..');
 const entries = Object.entries(CATALOGUE) as Array<[string, CatalogueEntry]>;
@@ -33,9 +33,20 @@ describe('the error catalogue', () => {
 
   it('has a type, a way to be told and a message for every entry', () => {
     for (const [name, entry] of entries) {
-      expect(['merchant', 'shopper', 'network']).toContain(entry.type);
-      expect('name' in entry || 'console' in entry).toBe(true);
+      const about = ABOUT[name as ErrorCode];
+      expect(['merchant', 'shopper', 'network']).toContain(about.type);
+      // onError's name for an error, a console method for a console line: one of them, never both.
+      if ('name' in entry) expect(about.console).toBeUndefined();
+      else expect(['warn', 'info']).toContain(about.console);
       expect(exampleMessage(name, entry)).not.toMatch(/undefined|\[object Object\]|^\s|\s$/);
+    }
+  });
+
+  it('keeps the doc-only facts (type, console method) out of the entries, and has them for every entry and no other', () => {
+    expect(Object.keys(ABOUT).sort()).toEqual(Object.keys(CATALOGUE).sort());
+    for (const [, entry] of entries) {
+      expect(entry).not.toHaveProperty('type');
+      expect(entry).not.toHaveProperty('console');
     }
   });
 
@@ -74,5 +85,17 @@ describe('the error catalogue', () => {
   it("is what the loader says of the Trusted Types policy (the loader's copy)", () => {
     const loader = readFileSync(join(SRC, 'loader/trusted-types.ts'), 'utf8');
     expect(loader).toContain(`[paymentWidgets] ${TRUSTED_TYPES_POLICY_REFUSED.message({ policy: 'wpwl' })}`);
+  });
+
+  it('is what every report names: no call site passes a free name and message', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(join(SRC, dir), { withFileTypes: true }).flatMap((d) =>
+        d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) && !/\.test\.tsx?$/.test(d.name) ? [join(dir, d.name)] : [],
+      );
+    // reportError everywhere, and paymentWidgets.js's own reportWidgetError
+    const free = ['widget', 'methods', 'page-kit', 'loader', 'shared']
+      .flatMap(files)
+      .filter((file) => /report(Widget)?Error\(\s*['"`]/.test(readFileSync(join(SRC, file), 'utf8')));
+    expect(free).toEqual([]);
   });
 });

@@ -49,7 +49,6 @@ export type ErrorType = 'merchant' | 'shopper' | 'network';
  */
 export interface ReportedError<P = void> {
   code: string;
-  type: ErrorType;
   /** onError's `error.name` */
   name: WidgetErrorName;
   /** what the error passed to onError says besides (a wallet's brand, the event) */
@@ -60,16 +59,19 @@ export interface ReportedError<P = void> {
 /**
  * A line only the console gets (what the merchant may want to change, not a failure). Its code
  * comes from its export's name as a ReportedError's does; nothing at run time needs it, so it ships
- * no `code`.
+ * no `code`. Which console method says it is the call site's, and docs/errors.md's (ABOUT in
+ * src/shared/error-catalogue.ts).
  */
 export interface ConsoleNote<P = void> {
-  type: ErrorType;
-  console: 'warn' | 'info';
   message: (params: P) => string;
 }
 
-/** Reports an error to the merchant: onError and the console. */
-export type ReportError = (name: WidgetErrorName, message: string, details?: ErrorDetails) => void;
+/** A report's parameters: none for an error whose message takes none. */
+// biome-ignore lint/suspicious/noConfusingVoidType: void (the default above) is what lets a message without parameters be called with none
+export type ReportArgs<P> = [P] extends [void] ? [] : [params: P];
+
+/** Reports an error of the catalogue to the merchant: onError (with name, message and code) and the console. */
+export type ReportError = <P>(error: ReportedError<P>, ...args: ReportArgs<P>) => void;
 
 /** What a thrown value says, for messages that pass it on. */
 export const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -5,7 +5,8 @@
 // Everything it needs from the page comes in through `env`, so tests run it without a script tag.
 
 import { CHECKOUT_ID } from '../shared/checkout-paths.ts';
-import type { ReportError } from '../shared/errors.ts';
+import { CHECKOUT_CREATE_FAILED, CHECKOUT_ID_INVALID, CHECKOUT_ID_MISSING, SCRIPT_ADDRESS_UNKNOWN } from '../shared/error-catalogue/widget.ts';
+import type { ReportArgs, ReportError, ReportedError } from '../shared/errors.ts';
 import { invoke } from './callbacks.ts';
 import { parseScriptUrl } from './checkout.ts';
 import type { EarlyFrames } from './frames/early.ts';
@@ -78,7 +79,7 @@ export function boot({ win, scriptSrc, wpwl: given, assets, frames: early, confi
   }
 
   if (!script) {
-    merchant.reportError('WidgetError', 'cannot find the address of paymentWidgets.js; load it with a <script src> tag');
+    merchant.reportError(SCRIPT_ADDRESS_UNKNOWN);
     return wpwl;
   }
   resolveCheckout(script.checkoutId, merchant.options, merchant.reportError, () => unloaded, {
@@ -128,8 +129,9 @@ function merchantOptions(win: BootEnv['win']) {
   };
   const parse = () => withLiveCallbacks(parseOptions(win.wpwlOptions, warn), () => win.wpwlOptions);
   let options = parse();
-  const reportError: ReportError = (name, message, extra = {}) => {
-    const error = Object.assign(new Error(message), { name }, extra) as WidgetErrorLike;
+  const reportError: ReportError = <P>({ code, name, details, message: say }: ReportedError<P>, ...[params]: ReportArgs<P>) => {
+    const message = say(params as P);
+    const error = Object.assign(new Error(message), { name, code }, details) as WidgetErrorLike;
     console.error(`${PREFIX} ${name}: ${message}`);
     try {
       options.onError?.call(undefined, error);
@@ -166,10 +168,7 @@ function resolveCheckout(
     return;
   }
   if (!options.createCheckout) {
-    reportError(
-      'InvalidCheckoutIdError',
-      'the script URL has no valid checkoutId (32-48 characters of a-z A-Z 0-9 . -), and wpwlOptions.createCheckout is not set',
-    );
+    reportError(CHECKOUT_ID_MISSING);
     then.none();
     return;
   }
@@ -185,12 +184,12 @@ function resolveCheckout(
         then.found(id);
         return;
       }
-      reportError('InvalidCheckoutIdError', `createCheckout returned ${JSON.stringify(id)}, not a checkout id (32-48 characters of a-z A-Z 0-9 . -)`);
+      reportError(CHECKOUT_ID_INVALID, { returned: id });
       then.none();
     },
     (error: unknown) => {
       if (unloaded()) return;
-      reportError('WidgetError', `createCheckout failed: ${error instanceof Error ? error.message : String(error)}`);
+      reportError(CHECKOUT_CREATE_FAILED, { error });
       then.none();
     },
   );

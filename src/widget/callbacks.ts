@@ -1,20 +1,19 @@
 // Calls a merchant callback. A callback that throws is reported (console and onError) and never
 // breaks the widget; the caller learns it threw, so a throwing onBeforeSubmit* can cancel.
-import type { WidgetErrorName } from '../shared/errors.ts';
-
-type Report = (name: WidgetErrorName, message: string) => void;
+import { CALLBACK_THREW } from '../shared/error-catalogue/widget.ts';
+import type { ReportError } from '../shared/errors.ts';
 
 export interface Invoked {
   threw: boolean;
   value: unknown;
 }
 
-export function invoke(report: Report, name: string, fn: unknown, self: unknown, ...args: unknown[]): Invoked {
+export function invoke(report: ReportError, name: string, fn: unknown, self: unknown, ...args: unknown[]): Invoked {
   if (typeof fn !== 'function') return { threw: false, value: undefined };
   try {
     return { threw: false, value: (fn as (...a: unknown[]) => unknown).apply(self, args) };
   } catch (error) {
-    report('WidgetError', `${name} threw: ${error instanceof Error ? error.message : String(error)}`);
+    report(CALLBACK_THREW, { callback: name, error });
     return { threw: true, value: undefined };
   }
 }

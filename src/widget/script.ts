@@ -2,7 +2,10 @@
 // came from, defines `wpwl` at once (as the original does), preloads the widget's modules with
 // their integrity and starts them. The build writes the manifest in (vite.config.ts), so the
 // integrity value a merchant puts on this one tag covers every script the widget runs.
-// No imports but types: this file must stay one self-contained classic script (the build checks).
+// It imports only modules nothing else imports (types aside): this file must stay one self-contained
+// classic script (the build checks).
+import { CSP_BLOCKED, MODULES_FAILED, SCRIPT_REMOVED } from '../shared/error-catalogue/script.ts';
+import type { ReportArgs, ReportedError } from '../shared/errors.ts';
 import type { WidgetManifest } from '../shared/manifest.ts';
 import { languageFile } from './early-language.ts';
 import type { EarlyFrames, EarlyLanguage, StartEnv } from './main.ts';
@@ -21,7 +24,7 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
   // the effect again; a plugin replaces its tag for a new checkout) still runs in the browser: that
   // run is not wanted, and must not take over from the widget of the tag that replaced it.
   if (current instanceof HTMLScriptElement && !current.isConnected) {
-    console.info('[paymentWidgets] this paymentWidgets.js was removed from the page before it ran: it does nothing');
+    console.info(`[paymentWidgets] ${SCRIPT_REMOVED.message()}`);
     return;
   }
   const src = current instanceof HTMLScriptElement ? current.src : document.querySelector<HTMLScriptElement>('script[src*="paymentWidgets.js"]')?.src;
@@ -30,6 +33,7 @@ const TAKE_OVER = Symbol.for('wpwl.takeOver');
   const early = earlyState();
   const wpwl = takeThePage(win, early, checkoutIdOf(src), manifest.version);
   if (!src) {
+    // SCRIPT_ADDRESS_UNKNOWN, which the widget reports too: a copy (held equal by its test), as its entry ships in the widget's core.
     console.error('[paymentWidgets] WidgetError: cannot find the address of paymentWidgets.js; load it with a <script src> tag');
     return;
   }
@@ -219,18 +223,19 @@ function optionString(options: unknown, name: string): string | undefined {
 
 /** The widget's modules blocked, offline, or refused for their integrity: the merchant hears of it as of any failure. */
 function modulesFailed(base: URL, error: unknown): void {
-  reportWidgetError(`the widget's modules did not load from ${base.origin} (${String(error)})`);
+  reportWidgetError(MODULES_FAILED, { origin: base.origin, error });
 }
 
 /**
- * A WidgetError before (or without) the widget's modules, told as the widget tells its own
- * (boot.ts): the console, and the onError wpwlOptions holds now.
+ * An error before (or without) the widget's modules, told as the widget tells its own (boot.ts):
+ * the console, and the onError wpwlOptions holds now.
  */
-function reportWidgetError(message: string): void {
-  console.error(`[paymentWidgets] WidgetError: ${message}`);
+function reportWidgetError<P>({ code, name, message: say }: ReportedError<P>, ...[params]: ReportArgs<P>): void {
+  const message = say(params as P);
+  console.error(`[paymentWidgets] ${name}: ${message}`);
   const onError = (window as Window & { wpwlOptions?: { onError?: unknown } }).wpwlOptions?.onError;
   try {
-    if (typeof onError === 'function') onError.call(undefined, Object.assign(new Error(message), { name: 'WidgetError' }));
+    if (typeof onError === 'function') onError.call(undefined, Object.assign(new Error(message), { name, code }));
   } catch (thrown) {
     console.error('[paymentWidgets] onError threw', thrown);
   }
@@ -251,7 +256,7 @@ function watchPolicy(origin: string, live: () => boolean): () => void {
     const directive = policyDirective(event);
     if (said.has(directive)) return;
     said.add(directive);
-    reportWidgetError(`this page's Content-Security-Policy blocks ${origin} in ${directive}: add ${origin} to ${directive} (docs/csp.md)`);
+    reportWidgetError(CSP_BLOCKED, { origin, directive });
   };
   addEventListener('securitypolicyviolation', listener);
   // Gone with the widget (unload, a newer script): the listener holds this script's wpwl, and with

@@ -4,6 +4,7 @@
 // modules' downloads are faked; i18next and the session are the real ones.
 import { describe, expect, it, vi } from 'vitest';
 import { ASSETS, aFreshPageEachTest, configured, gatewayTexts, pendingConfig, testSession, texts } from '../../test/support/widget-page.ts';
+import { STYLESHEET_FAILED } from '../shared/error-catalogue/widget.ts';
 import { offeredBrands } from './offered.ts';
 
 const asked = (fetch: ReturnType<typeof gatewayTexts>, file: string) => fetch.mock.calls.filter(([url]) => String(url).includes(file)).length;
@@ -80,10 +81,7 @@ describe('session', () => {
     expect(session.look.styled()).toBe(false);
     link?.dispatchEvent(new Event('error'));
     expect(session.look.styled()).toBe(true);
-    expect(session.page.reportError).toHaveBeenCalledWith(
-      'WidgetError',
-      expect.stringContaining('stylesheet did not load from http://localhost:8080/v1/assets/widget-0123.css'),
-    );
+    expect(session.page.reportError).toHaveBeenCalledWith(STYLESHEET_FAILED, { href: 'http://localhost:8080/v1/assets/widget-0123.css' });
     session.life.destroy();
     // style: 'none': no stylesheet, nothing to wait for.
     const bare = testSession({ options: { style: 'none' } });

@@ -3,6 +3,7 @@
 // and everything to undo on unload. The forms are mounted on it (mounts/page.ts), each on its own.
 import { signal } from '@preact/signals';
 import { isRegistrationCheckout } from '../shared/api/checkout.ts';
+import { STYLESHEET_FAILED } from '../shared/error-catalogue/widget.ts';
 import type { ReportError } from '../shared/errors.ts';
 import type { ConfigResult } from './checkout.ts';
 import { createI18n, type I18n, type LoadI18n } from './i18n/index.ts';
@@ -284,7 +285,7 @@ function stylesheetSettled(env: SessionEnv, restyle: () => void, onCleanup: (cle
     (href) => {
       unveil();
       styled.value = true;
-      env.reportError('WidgetError', `the widget's stylesheet did not load from ${href}: the forms show without it`);
+      env.reportError(STYLESHEET_FAILED, { href });
     },
   );
   if (link) {

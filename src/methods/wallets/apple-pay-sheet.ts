@@ -5,6 +5,7 @@
 import type { Signal } from '@preact/signals';
 import type { FormMessage } from '../../page-kit/messages.ts';
 import type { Attempt } from '../../page-kit/outcome.ts';
+import { APPLEPAY_REQUEST_REFUSED, APPLEPAY_VALIDATION_FAILED } from '../../shared/error-catalogue/methods.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import type { FormSubmission, MerchantOptions } from '../../widget/on-demand/contract.ts';
 import type { OneButtonState } from '../brand-form.tsx';
@@ -103,9 +104,7 @@ async function validateMerchant(run: ApplePayRun, session: ApplePaySessionLike, 
     session.completeMerchantValidation(body);
   } catch (error) {
     session.abort();
-    run.merchant.reportError('WidgetError', `Apple Pay merchant validation failed: ${error instanceof Error ? error.message : String(error)}`, {
-      brand: BRAND,
-    });
+    run.merchant.reportError(APPLEPAY_VALIDATION_FAILED, { error });
     fail(run, { key: 'networkError' });
   }
 }
@@ -195,9 +194,7 @@ export function openSheet(run: ApplePayRun, Session: ApplePaySessionClass, versi
   try {
     session = new Session(version, { ...request, total: run.sheet.total });
   } catch (error) {
-    run.merchant.reportError('WidgetError', `Apple Pay refused the payment request: ${error instanceof Error ? error.message : String(error)}`, {
-      brand: BRAND,
-    });
+    run.merchant.reportError(APPLEPAY_REQUEST_REFUSED, { error });
     fail(run, { key: 'networkError' });
     return;
   }

@@ -4,6 +4,7 @@
 import { signal } from '@preact/signals';
 import { brandLabel } from '../../page-kit/brand-labels.ts';
 import { cls } from '../../page-kit/ui/parts.tsx';
+import { APPLEPAY_COUNTRY_MISSING, APPLEPAY_VERSION_RAISED } from '../../shared/error-catalogue/methods.ts';
 import type { FormServices, FormTexts } from '../../widget/on-demand/contract.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import type { MethodPart } from '../part.ts';
@@ -31,9 +32,7 @@ const DEFAULT_NETWORKS = ['visa', 'masterCard', 'amex', 'discover'];
 function sessionVersion(given: number | undefined, networks: readonly string[]): number {
   const needed = networks.includes('mada') ? 5 : 3;
   if (given !== undefined && given < needed) {
-    console.info(
-      `[paymentWidgets] wpwlOptions.applePay.version ${given} is raised to ${needed}: the widget uses the update objects of Apple Pay version 3${needed === 5 ? ' and mada needs 5' : ''}.`,
-    );
+    console.info(`[paymentWidgets] ${APPLEPAY_VERSION_RAISED.message({ given, needed })}`);
   }
   return Math.max(given ?? needed, needed);
 }
@@ -60,9 +59,7 @@ export async function createApplePay({ texts, submission, merchant }: FormServic
   const checkout = submission.amount();
   const { countryCode } = options;
   if (!countryCode) {
-    merchant.reportError('WidgetError', "APPLEPAY is left out: wpwlOptions.applePay.countryCode (the merchant's two-letter country, such as DE) is required", {
-      brand: BRAND,
-    });
+    merchant.reportError(APPLEPAY_COUNTRY_MISSING);
     return null;
   }
   // The networks of the card brands the same form lists, as a merchant expects ("VISA MASTER

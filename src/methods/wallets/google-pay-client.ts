@@ -2,6 +2,7 @@
 // payment method with the networks of the form's card brands, the option callbacks Google waits
 // for (their promises honoured), and isReadyToPay, which decides whether Google Pay is offered.
 import { GOOGLE_PAY_SCRIPT, scriptURL } from '../../page-kit/trusted-types.ts';
+import { GOOGLEPAY_UNAVAILABLE } from '../../shared/error-catalogue/methods.ts';
 import type { MerchantOptions } from '../../widget/on-demand/contract.ts';
 import type { GooglePayApi, GooglePaymentsClient } from './google-pay-types.ts';
 import { walletNotice } from './notice.ts';
@@ -127,7 +128,7 @@ export async function readyClient(
     if (!ready.result) return walletNotice(BRAND, 'Google Pay says this browser cannot pay (isReadyToPay answered false)');
     return client;
   } catch (error) {
-    merchant.reportError('WidgetError', `GOOGLEPAY is left out: ${error instanceof Error ? error.message : String(error)}`, { brand: BRAND });
+    merchant.reportError(GOOGLEPAY_UNAVAILABLE, { error });
     return null;
   }
 }

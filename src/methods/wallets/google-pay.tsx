@@ -5,6 +5,8 @@
 
 import { effect, type Signal, signal } from '@preact/signals';
 import type { Attempt } from '../../page-kit/outcome.ts';
+import { GOOGLEPAY_MERCHANT_ID_MISSING, GOOGLEPAY_REFUSED, GOOGLEPAY_SHEET_CLOSED } from '../../shared/error-catalogue/methods.ts';
+import { reason } from '../../shared/errors.ts';
 import type { FormServices, FormSubmission, FormTexts, MerchantOptions } from '../../widget/on-demand/contract.ts';
 import { BrandForm, type OneButtonState } from '../brand-form.tsx';
 import type { MethodPart } from '../part.ts';
@@ -106,11 +108,11 @@ function sheetFailed({ merchant, options, state }: GooglePayRun, error: unknown)
   if (status === 'CANCELED') {
     merchant.call('googlePay.onCancel', options.onCancel, undefined);
     // As the original reports it: a WidgetError for the brand, with the event.
-    merchant.reportError('WidgetError', 'the shopper closed the Google Pay sheet', { brand: BRAND, event: 'closed' });
+    merchant.reportError(GOOGLEPAY_SHEET_CLOSED);
     return;
   }
-  const message = (error as { statusMessage?: string } | null)?.statusMessage ?? (error instanceof Error ? error.message : String(error));
-  merchant.reportError('WidgetError', `Google Pay refused the payment request (${status ?? 'error'}): ${message}`, { brand: BRAND });
+  const why = (error as { statusMessage?: string } | null)?.statusMessage ?? reason(error);
+  merchant.reportError(GOOGLEPAY_REFUSED, { status, why });
   state.value = { status: 'failed', message: { key: 'networkError' } };
 }
 
@@ -160,7 +162,7 @@ function followLanguage(
 export async function createGooglePay({ texts, submission, merchant }: FormServices): Promise<MethodPart | null> {
   const options = googlePayOptions(merchant.options.googlePay);
   if (!options.gatewayMerchantId) {
-    merchant.reportError('WidgetError', 'GOOGLEPAY is left out: wpwlOptions.googlePay.gatewayMerchantId (your entity id) is required', { brand: BRAND });
+    merchant.reportError(GOOGLEPAY_MERCHANT_ID_MISSING);
     return null;
   }
   const card = cardMethod(options, merchant.cardBrands);

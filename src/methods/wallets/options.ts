@@ -2,6 +2,7 @@
 // core takes them as objects (they weigh nothing on pages without wallets), this module knows their
 // keys. A wrong value is named on the console and left out, as for every other option; a missing
 // value the wallet cannot do without leaves the wallet out and onError says which.
+import { WALLET_OPTION_INVALID, WALLET_OPTION_UNKNOWN } from '../../shared/error-catalogue/methods.ts';
 import { z } from '../../shared/zod.ts';
 
 const PREFIX = '[paymentWidgets]';
@@ -111,7 +112,7 @@ function parse<S extends Shape>(name: string, shape: S, raw: object | undefined)
     if (value === undefined) continue;
     const schema = Object.hasOwn(shape, key) ? shape[key] : undefined;
     if (!schema) {
-      console.warn(`${PREFIX} wpwlOptions.${name}.${key} is not a known ${name} option and is ignored.`);
+      console.warn(`${PREFIX} ${WALLET_OPTION_UNKNOWN.message({ wallet: name, key })}`);
       continue;
     }
     const parsed = schema().safeParse(value);
@@ -119,7 +120,7 @@ function parse<S extends Shape>(name: string, shape: S, raw: object | undefined)
     else {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
-      console.warn(`${PREFIX} wpwlOptions.${name}.${key}${where} ${issue?.message ?? 'is invalid'}; it is left out.`);
+      console.warn(`${PREFIX} ${WALLET_OPTION_INVALID.message({ path: `${name}.${key}${where}`, why: issue?.message ?? 'is invalid' })}`);
     }
   }
   return out as Parsed<S>;

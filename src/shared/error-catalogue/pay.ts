@@ -5,7 +5,6 @@ import type { ReportedError } from '../errors.ts';
 
 export const CARD_FRAME_NO_ANSWER: ReportedError = {
   code: 'card.frame.no.answer',
-  type: 'network',
   name: 'PciIframeCommunicationError',
   message: () => 'a card frame did not answer at submission; nothing was sent',
 };
@@ -16,21 +15,18 @@ const NO_ANSWER = 'the payment request got no answer; the shopper may retry';
 // PciIframeSubmitError, the other forms' WidgetError.
 export const PAYMENT_NO_ANSWER: ReportedError = {
   code: 'payment.no.answer',
-  type: 'network',
   name: 'WidgetError',
   message: () => NO_ANSWER,
 };
 
 export const CARD_PAYMENT_NO_ANSWER: ReportedError = {
   code: 'card.payment.no.answer',
-  type: 'network',
   name: 'PciIframeSubmitError',
   message: () => NO_ANSWER,
 };
 
 export const CARD_DATA_INPUTS_REFUSED: ReportedError<{ refused: readonly string[] }> = {
   code: 'card.data.inputs.refused',
-  type: 'merchant',
   name: 'WidgetError',
   message: (p) =>
     `the payment form holds ${p.refused.map((n) => `an input named ${n}`).join(', ')}: card data is never taken from the merchant page (the widget's frames hold it), so it was not sent`,

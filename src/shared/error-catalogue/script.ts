@@ -7,21 +7,17 @@
 import type { ConsoleNote, ReportedError } from '../errors.ts';
 
 export const SCRIPT_REMOVED: ConsoleNote = {
-  type: 'merchant',
-  console: 'info',
   message: () => 'this paymentWidgets.js was removed from the page before it ran: it does nothing',
 };
 
 export const MODULES_FAILED: ReportedError<{ origin: string; error: unknown }> = {
   code: 'modules.failed',
-  type: 'network',
   name: 'WidgetError',
   message: (p) => `the widget's modules did not load from ${p.origin} (${String(p.error)})`,
 };
 
 export const CSP_BLOCKED: ReportedError<{ origin: string; directive: string }> = {
   code: 'csp.blocked',
-  type: 'merchant',
   name: 'WidgetError',
   message: ({ origin, directive }) => `this page's Content-Security-Policy blocks ${origin} in ${directive}: add ${origin} to ${directive} (docs/csp.md)`,
 };

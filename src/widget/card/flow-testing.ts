@@ -51,7 +51,8 @@ export async function setup(
     shopperResultUrl: 'https://shop.example/result?order=7',
     now: () => new Date('2026-11-21T12:00:00'),
     navigate,
-    reportError: (name, message) => errors.push(`${name}: ${message}`),
+    // name and message, as the merchant's console reads them
+    reportError: (error, ...[params]) => errors.push(`${error.name}: ${error.message(params as never)}`),
     form: () => form,
     merchantForm: null,
     computedStyle: () => ({ getPropertyValue: () => '' }) as unknown as CSSStyleDeclaration,

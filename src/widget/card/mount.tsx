@@ -7,6 +7,7 @@
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import { render } from 'preact';
 import { watchPresses } from '../../page-kit/ui/press.ts';
+import { CARD_FRAMES_FAILED } from '../../shared/error-catalogue/widget.ts';
 import { carryMerchantContent, type MerchantForm } from '../forms.ts';
 import type { EarlyFrames } from '../frames/early.ts';
 import { FrameHost, type HostedFrame } from '../frames/host.ts';
@@ -120,7 +121,7 @@ function watchFrames(session: Session, model: CardModel, state: ReadonlySignal<M
     if (session.life.destroyed || frameFailed || model.framesReady.value || state.value !== 'shown') return;
     frameFailed = true;
     model.failed({ key: 'frameError' }, false);
-    session.page.reportError('PciIframeCommunicationError', 'the card fields did not load from the gateway');
+    session.page.reportError(CARD_FRAMES_FAILED);
   };
   return {
     loaded: (field: HostedFrame) => {

@@ -1,5 +1,6 @@
 // The card form's pay path (pay.ts) from its chunk: asked for as the form is made, so it is usually
 // here before the shopper could press pay; a press that comes first waits for it, once.
+import { PAY_MODULE_FAILED } from '../../shared/error-catalogue/widget.ts';
 import type * as Pay from '../on-demand/pay-entry.ts';
 import type { CardPay, CardPayDeps } from './pay.ts';
 
@@ -34,7 +35,7 @@ export function createPayChunk(deps: PayChunkDeps): WithPay {
       },
       (error: unknown) => {
         loadingPay = false;
-        deps.reportError('WidgetError', `the widget's pay module did not load (${error instanceof Error ? error.message : String(error)})`);
+        deps.reportError(PAY_MODULE_FAILED, { error });
         deps.model.settled({ kind: 'message', message: { key: 'networkError' }, checkoutGone: false });
       },
     );

@@ -6,6 +6,7 @@ import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
 import { createAttempt, settle, toResultPage } from '../../page-kit/outcome.ts';
 import { isRegistrationCheckout } from '../../shared/api/checkout.ts';
 import { checkExpiry } from '../../shared/card-fields.ts';
+import { CARD_DATA_INPUTS_REFUSED } from '../../shared/error-catalogue/pay.ts';
 import type { ReportError } from '../../shared/errors.ts';
 import type { PaymentOutcome } from '../../shared/protocol.ts';
 import type { Invoked } from '../callbacks.ts';
@@ -70,7 +71,7 @@ export function createCardPay(deps: CardPayDeps) {
         shopperResultUrl: deps.shopperResultUrl,
         ...(model.brand.value ? { paymentBrand: model.brand.value } : {}),
       },
-      (message) => deps.reportError('WidgetError', message),
+      (refused) => deps.reportError(CARD_DATA_INPUTS_REFUSED, { refused }),
     );
     if (options.useSummaryPage && !saved) {
       // The merchant shows a summary first and confirms with wpwl.executePayment(); what it may

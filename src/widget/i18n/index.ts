@@ -11,6 +11,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { i18n as I18next } from 'i18next';
 import type { MessageKey, Translate } from '../../page-kit/messages.ts';
+import { ENGLISH_BUILT_IN_FAILED, ENGLISH_TEXTS_FAILED, LOCALE_FAILED, TEXT_MISSING } from '../../shared/error-catalogue/widget.ts';
 import type * as Engine from './engine.ts';
 import { type ResolvedLocale, resolveLocale } from './locales.ts';
 
@@ -77,7 +78,7 @@ export function createI18n({ locale, overrides, load, english, engine, warn, rep
     instance.value = module.createEngine({
       lng: 'en',
       overrides,
-      missing: reportMissing ? (key, languages) => warn(`no text for "${key}" in ${languages.join(', ')}`) : null,
+      missing: reportMissing ? (key, languages) => warn(TEXT_MISSING.message({ key, languages })) : null,
     });
     return module;
   });
@@ -141,11 +142,11 @@ function languageFiles(add: (code: string) => Promise<void>, builtIn: () => Prom
       pending =
         code === 'en'
           ? add(code).catch((error: unknown) => {
-              warn(`the English texts could not be loaded (${reason(error)}); showing the English built in`);
-              return builtIn().catch((failed: unknown) => warn(`the English built in could not be loaded (${reason(failed)}); the forms show the texts' keys`));
+              warn(ENGLISH_TEXTS_FAILED.message({ why: reason(error) }));
+              return builtIn().catch((failed: unknown) => warn(ENGLISH_BUILT_IN_FAILED.message({ why: reason(failed) })));
             })
           : add(code).catch((error: unknown) => {
-              warn(`locale "${code}" could not be loaded (${reason(error)}); showing English`);
+              warn(LOCALE_FAILED.message({ code, why: reason(error) }));
               return texts('en');
             });
       loading.set(code, pending);

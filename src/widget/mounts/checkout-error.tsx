@@ -2,6 +2,7 @@
 // malformed, or createCheckout giving none. The shopper reads a short message in their language
 // instead of an empty box; the merchant hears of it through onError (boot.ts says it once).
 import { render } from 'preact';
+import { STYLESHEET_FAILED_NO_CHECKOUT } from '../../shared/error-catalogue/widget.ts';
 import { afterDomReady } from '../dom-ready.ts';
 import { releaseMerchantForm, takeMerchantForm } from '../forms.ts';
 import type { I18n } from '../i18n/index.ts';
@@ -57,7 +58,7 @@ function showCheckoutError({ win, base, options, assets }: CheckoutErrorEnv): (g
     options,
     assets,
     () => undefined,
-    (href) => console.warn(`${PREFIX} the widget's stylesheet did not load from ${href}`),
+    (href) => console.warn(`${PREFIX} ${STYLESHEET_FAILED_NO_CHECKOUT.message({ href })}`),
   );
   const containers = forms.map((element) => {
     const container = doc.createElement('div');

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // wpwl.executePayment's argument as the original takes it: a class selector naming a container.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EXECUTE_PAYMENT_NO_FORM, EXECUTE_PAYMENT_NOT_A_CLASS } from '../../shared/error-catalogue/widget.ts';
 import { containerSelector, executePayment } from './execute-payment.ts';
 
 function page() {
@@ -67,13 +68,14 @@ describe('executePayment', () => {
     const { forms, submitted, reportError } = page();
     executePayment('wpwl-container-directDebit', forms, reportError);
     expect(reportError).toHaveBeenCalledTimes(1);
-    expect(reportError).toHaveBeenLastCalledWith(
-      'WidgetError',
-      expect.stringMatching(/"wpwl-container-directDebit"\) names no payment form on the page.*"wpwl-container\.wpwl-container-card\.wpwl-clearfix"/),
+    const [error, params] = reportError.mock.lastCall ?? [];
+    expect(error).toBe(EXECUTE_PAYMENT_NO_FORM);
+    expect(EXECUTE_PAYMENT_NO_FORM.message(params)).toMatch(
+      /"wpwl-container-directDebit"\) names no payment form on the page.*"wpwl-container\.wpwl-container-card\.wpwl-clearfix"/,
     );
     executePayment('#card', forms, reportError);
     expect(reportError).toHaveBeenCalledTimes(2);
-    expect(reportError).toHaveBeenLastCalledWith('WidgetError', expect.stringContaining('is not a container class'));
+    expect(reportError).toHaveBeenLastCalledWith(EXECUTE_PAYMENT_NOT_A_CLASS, expect.objectContaining({ given: '#card' }));
     expect(submitted).toEqual([]);
   });
 

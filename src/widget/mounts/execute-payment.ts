@@ -4,6 +4,8 @@
 // joined by dots, as ACI's Magento and WooCommerce plugins send it
 // ('wpwl-container.wpwl-container-card.wpwl-clearfix'), with or without the leading dot.
 // docs/compatibility.md gives the evidence.
+
+import { EXECUTE_PAYMENT_NO_FORM, EXECUTE_PAYMENT_NOT_A_CLASS } from '../../shared/error-catalogue/widget.ts';
 import type { ReportError } from '../../shared/errors.ts';
 import type { Submittable } from './mount.ts';
 
@@ -32,12 +34,8 @@ export function executePayment(containerClass: unknown, forms: readonly Submitta
     first.submit();
     return;
   }
-  const there = onPage.map((f) => `"${[...(f.container?.classList ?? [])].join('.')}"`).join(', ');
-  const why = selector ? 'names no payment form on the page' : 'is not a container class (a class, or a class list joined by dots)';
-  reportError(
-    'WidgetError',
-    `wpwl.executePayment(${JSON.stringify(containerClass)}) ${why}; the page's forms: ${there || 'none yet (call it once onReady has run)'}`,
-  );
+  const there = { given: containerClass, forms: onPage.map((f) => [...(f.container?.classList ?? [])].join('.')) };
+  reportError(selector ? EXECUTE_PAYMENT_NO_FORM : EXECUTE_PAYMENT_NOT_A_CLASS, there);
 }
 
 function order(a: Element | null, b: Element | null): number {

@@ -12,7 +12,8 @@ function page(...forms: string[]) {
   return { session, settle, forms: mountPage(session, undefined) };
 }
 
-const reported = (session: ReturnType<typeof testSession>) => vi.mocked(session.page.reportError).mock.calls.map(([name, message]) => `${name}: ${message}`);
+const reported = (session: ReturnType<typeof testSession>) =>
+  vi.mocked(session.page.reportError).mock.calls.map(([error, params]) => `${error.name}: ${error.message(params as never)}`);
 
 // The modules are imported once before the tests, as paymentWidgets.js preloads them: no test waits for a first import.
 beforeAll(() => Promise.all([ASSETS.loadMethods(), ASSETS.loadPay(), ASSETS.loadI18n()]));

@@ -2,6 +2,7 @@
 // form), the stored cards above the first card form, and the page's reports (reports.ts). Each
 // mount follows the checkout's configuration itself; the page only gathers them.
 
+import { NO_FORMS } from '../../shared/error-catalogue/widget.ts';
 import { type CardMount, mountCardForm } from '../card/mount.tsx';
 import { readMerchantForm, releaseMerchantForm, takeMerchantForm } from '../forms.ts';
 import type { EarlyFrames } from '../frames/early.ts';
@@ -27,7 +28,7 @@ export function mountPage(session: Session, early: EarlyFrames | undefined): Pag
   const forms = [...session.page.doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')]
     .map((el) => readMerchantForm(el))
     .map((form) => ({ ...form, anchor: takeMerchantForm(form.element) }));
-  if (forms.length === 0) console.warn(`${PREFIX} no <form class="paymentWidgets"> on the page: nothing to render`);
+  if (forms.length === 0) console.warn(`${PREFIX} ${NO_FORMS.message()}`);
   const mounts: Mount[] = [];
   let first: { mount: CardMount; form: (typeof forms)[number] } | undefined;
   forms.forEach((form, index) => {

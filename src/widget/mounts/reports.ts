@@ -4,6 +4,14 @@
 // show their own part (a card form the checkout's message); the page's reports are all here.
 import { effect } from '@preact/signals';
 import type { WidgetConfig } from '../../shared/api/checkout.ts';
+import {
+  BRANDS_NONE_OFFERED,
+  CHECKOUT_CONFIG_UNREACHABLE,
+  CHECKOUT_UNKNOWN,
+  FORM_BRANDS_LEFT_OUT,
+  FORM_BRANDS_MISSING,
+  FORM_BRANDS_UNSUPPORTED,
+} from '../../shared/error-catalogue/widget.ts';
 import type { ReportError } from '../../shared/errors.ts';
 import type { MerchantForm } from '../forms.ts';
 import { PREFIX, type Session } from '../session.ts';
@@ -13,13 +21,9 @@ import type { Mount } from './mount.ts';
 export function reportForm(reportError: ReportError, form: MerchantForm): void {
   if (form.cardBrands.length === 0 && form.otherBrands.length === 0) {
     // Nothing of this form can be shown: the merchant hears of it, not only the console.
-    reportError(
-      'WidgetError',
-      form.unsupported.length > 0
-        ? `no brand of form.paymentWidgets can be offered: ${form.unsupported.join(' ')} ${form.unsupported.length === 1 ? 'is' : 'are'} not supported (data-brands)`
-        : 'form.paymentWidgets lists no brands: add data-brands="VISA MASTER …"',
-    );
-  } else if (form.unsupported.length > 0) console.warn(`${PREFIX} brands not supported yet, left out: ${form.unsupported.join(' ')}`);
+    if (form.unsupported.length > 0) reportError(FORM_BRANDS_UNSUPPORTED, { unsupported: form.unsupported });
+    else reportError(FORM_BRANDS_MISSING);
+  } else if (form.unsupported.length > 0) console.warn(`${PREFIX} ${FORM_BRANDS_LEFT_OUT.message({ unsupported: form.unsupported })}`);
 }
 
 /**
@@ -30,9 +34,8 @@ export function reportForm(reportError: ReportError, form: MerchantForm): void {
 export function reportCheckout(session: Session, mounts: readonly Mount[]): void {
   void session.checkout.config.then((result) => {
     if (session.life.destroyed) return;
-    if (result.status === 'invalid')
-      session.page.reportError('InvalidCheckoutIdError', `checkout ${session.checkout.checkoutId} is unknown or has expired; create a new checkout`);
-    else if (result.status === 'network') session.page.reportError('WidgetError', 'the checkout configuration could not be loaded from the gateway');
+    if (result.status === 'invalid') session.page.reportError(CHECKOUT_UNKNOWN, { checkoutId: session.checkout.checkoutId });
+    else if (result.status === 'network') session.page.reportError(CHECKOUT_CONFIG_UNREACHABLE);
     else reportNothingOffered(session, mounts, result.config);
   });
 }
@@ -43,10 +46,7 @@ function reportNothingOffered(session: Session, mounts: readonly Mount[], config
   const watch = effect(() => {
     if (said || !mounts.every((m) => m.state.value === 'notOffered')) return;
     said = true;
-    session.page.reportError(
-      'WidgetError',
-      `none of the page's brands may be offered to this shopper: the checkout allows ${config.brands?.join(' ') || 'none'}`,
-    );
+    session.page.reportError(BRANDS_NONE_OFFERED, { allowed: config.brands });
   });
   session.life.onCleanup(watch);
 }

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ASSETS, aFreshPageEachTest, configured, merchantForm, pendingConfig, testSession } from '../../../test/support/widget-page.ts';
 import type { StoredCard } from '../../shared/api/checkout.ts';
+import { METHODS_FAILED } from '../../shared/error-catalogue/widget.ts';
 import { mountCardForm } from '../card/mount.tsx';
 import { readMerchantForm, takeMerchantForm } from '../forms.ts';
 import type { WidgetAssets } from '../session.ts';
@@ -71,8 +72,11 @@ describe('other brands mount', () => {
     settle(configured());
     await vi.waitFor(() => expect(mount.state.value).toBe('failed'));
     expect(mount.ready.value).toBe(true);
-    expect(s.page.reportError).toHaveBeenCalledWith(
-      'WidgetError',
+    expect(s.page.reportError).toHaveBeenCalledWith(METHODS_FAILED, {
+      why: 'the on-demand forms did not load (offline)',
+      what: 'the DIRECTDEBIT_SEPA, PAYPAL forms',
+    });
+    expect(METHODS_FAILED.message({ why: 'the on-demand forms did not load (offline)', what: 'the DIRECTDEBIT_SEPA, PAYPAL forms' })).toBe(
       'the on-demand forms did not load (offline): the DIRECTDEBIT_SEPA, PAYPAL forms cannot be shown',
     );
     s.life.destroy();

@@ -2,6 +2,7 @@
 // brands, and the stored cards above the first card form. Each is a Mount that is `loading` until
 // the checkout's configuration has said whether it is offered and the module is here.
 import { computed, signal } from '@preact/signals';
+import { METHODS_FAILED } from '../../shared/error-catalogue/widget.ts';
 import type { CardMount } from '../card/mount.tsx';
 import type { MerchantForm } from '../forms.ts';
 import type { Mount, MountState } from '../mounts/mount.ts';
@@ -34,7 +35,7 @@ function mountMethods(session: Session, target: HTMLElement, what: string, show:
       if (destroyed) return;
       state.value = 'failed';
       settled.value = true;
-      session.page.reportError('WidgetError', `${error.message}: ${what} cannot be shown`);
+      session.page.reportError(METHODS_FAILED, { why: error.message, what });
     },
   );
   return {

@@ -3,6 +3,7 @@
 
 import { withMerchantInputs } from '../../page-kit/merchant-inputs.ts';
 import { createAttempt, settle, toResultPage } from '../../page-kit/outcome.ts';
+import { CARD_DATA_INPUTS_REFUSED } from '../../shared/error-catalogue/pay.ts';
 import { fromFrameMessage } from '../../shared/protocol.ts';
 import { invoke } from '../callbacks.ts';
 import type { MerchantForm } from '../forms.ts';
@@ -47,7 +48,7 @@ export function methodServices(
       amount,
       attempt: () => createAttempt((outcome, how) => settle(outcome, context, how)),
       allowed: (name, fn, self) => beforeSubmit(reportError, name, fn, self),
-      merchantInputs: (own, fields) => withMerchantInputs([own, form.element], fields, (message) => reportError('WidgetError', message)),
+      merchantInputs: (own, fields) => withMerchantInputs([own, form.element], fields, (refused) => reportError(CARD_DATA_INPUTS_REFUSED, { refused })),
       stepDone: (resourcePath) => toResultPage(context, resourcePath),
     },
     frames: {

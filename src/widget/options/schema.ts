@@ -2,6 +2,14 @@
 // which is typed against the public interface (types.ts): a wrong or unknown key gives a console
 // warning naming it and falls back to the default; nothing here ever throws.
 import { editDistance } from '../../shared/distance.ts';
+import {
+  OPTIONS_INVALID_VALUE,
+  OPTIONS_NOT_AN_OBJECT,
+  OPTIONS_OPTION_UNREADABLE,
+  OPTIONS_TEXT_AS_BOOLEAN,
+  OPTIONS_UNKNOWN_OPTION,
+  OPTIONS_UNREADABLE,
+} from '../../shared/error-catalogue/widget.ts';
 import { z } from '../../shared/zod.ts';
 import type { FrameCss, WpwlError, WpwlOptions } from './types.ts';
 
@@ -227,7 +235,7 @@ export function parseOptions(raw: unknown, warn: (message: string) => void): Wid
   const options: WidgetOptions = { ...DEFAULT_OPTIONS };
   if (raw === undefined || raw === null) return options;
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    warn(`wpwlOptions must be an object; got ${Array.isArray(raw) ? 'an array' : typeof raw}. Using the defaults.`);
+    warn(OPTIONS_NOT_AN_OBJECT.message({ got: Array.isArray(raw) ? 'an array' : typeof raw }));
     return options;
   }
   // Object.keys, not a spread: a getter that throws or a proxy must not break the merchant's page.
@@ -235,12 +243,12 @@ export function parseOptions(raw: unknown, warn: (message: string) => void): Wid
   try {
     keys = Object.keys(raw);
   } catch {
-    warn('wpwlOptions cannot be read; using the defaults.');
+    warn(OPTIONS_UNREADABLE.message());
     return options;
   }
   for (const key of keys) {
     if (!(OPTION_NAMES as string[]).includes(key)) {
-      warn(`wpwlOptions.${key} is not a known option and is ignored.${suggestion(key)}`);
+      warn(OPTIONS_UNKNOWN_OPTION.message({ key, hint: suggestion(key) }));
       continue;
     }
     const name = key as keyof WpwlOptions;
@@ -248,7 +256,7 @@ export function parseOptions(raw: unknown, warn: (message: string) => void): Wid
     try {
       value = (raw as Record<string, unknown>)[key];
     } catch {
-      warn(`wpwlOptions.${key} cannot be read; using the default (${describeDefault(name)}).`);
+      warn(OPTIONS_OPTION_UNREADABLE.message({ key, fallback: describeDefault(name) }));
       continue;
     }
     if (value === undefined) continue;
@@ -256,13 +264,18 @@ export function parseOptions(raw: unknown, warn: (message: string) => void): Wid
     if (parsed.success) {
       Object.assign(options, { [name]: parsed.data });
       for (const { path, taken } of textsTakenAsBooleans(value, parsed.data, [key])) {
-        warn(`wpwlOptions.${path.join('.')} is the text "${taken}"; taken as ${taken}, as the original widget takes it. Write ${taken} without quotes.`);
+        warn(OPTIONS_TEXT_AS_BOOLEAN.message({ path: path.join('.'), taken }));
       }
     } else {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
       warn(
-        `wpwlOptions.${key}${where} ${issue?.message ?? 'is invalid'} (got ${preview(value, issue?.path ?? [])}); using the default (${describeDefault(name)}).`,
+        OPTIONS_INVALID_VALUE.message({
+          path: `${key}${where}`,
+          why: issue?.message ?? 'is invalid',
+          got: preview(value, issue?.path ?? []),
+          fallback: describeDefault(name),
+        }),
       );
     }
   }

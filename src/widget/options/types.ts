@@ -7,6 +7,8 @@
 /** An error passed to `onError`; `name` says what failed, as in the original widget. */
 export interface WpwlError extends Error {
   name: 'InvalidCheckoutIdError' | 'WidgetError' | 'PciIframeSubmitError' | 'PciIframeCommunicationError';
+  /** what failed, by its code in docs/errors.md (`checkout.unknown`): stable, for tests and support to name it */
+  code: string;
   /** the brand concerned, where there is one */
   brand?: string;
   /** what happened to it: `closed` when the shopper closed a wallet's sheet */
